@@ -1,0 +1,133 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Command line of scripts/b43-kunit."""
+
+import os
+import sys
+
+from . import deps, kunitrun, tree
+from .util import StepError, Tally, die, log, stage
+
+HELP = """usage: scripts/b43-kunit <command>
+
+commands:
+  run        main job: prepare the tree, run every b43 KUnit suite on QEMU
+  check      full test: run, then static analysis, Coccinelle, series and
+             bisect checks and the scripts' own tests; ends 'N passed, N failed'
+  prepare    extract and assemble the tree only; prints its path
+  export DIR write the series as git format-patch files (new files included)
+  selftest   the scripts' own tests only
+  credit-patches
+             regenerate patches/0001-0002 with coccinelle/credit-header.cocci
+  help       this text
+
+environment:
+  B43_KUNIT_WORK     work folder (default ~/.cache/b43-kunit)
+  B43_KUNIT_TARBALL  kernel tarball (default /usr/src/linux-source-6.12.tar.xz)
+  B43_KUNIT_JOBS     make -j (default: number of CPUs)
+  B43_KUNIT_KVM=1    try KVM for the x86_64 guest (probed first; TCG otherwise)
+"""
+
+
+def cmd_prepare(_args):
+    stage("prepare tree")
+    deps.ensure("tree")
+    t = tree.prepare()
+    print(t["repo"])
+    return 0
+
+
+def run_kunit(t, tally):
+    for target in kunitrun.TARGETS:
+        stage(f"KUnit on QEMU: {target}")
+        p, f, s, names = kunitrun.run_target(t, target)
+        tally.add_counts(p, f, [f"{target}: {n}" for n in names])
+        log(f"{target}: {p} cases passed, {f} failed, {s} skipped")
+        for n in names:
+            log(f"FAIL {target}: {n}")
+
+
+def cmd_run(_args):
+    stage("prepare tree")
+    deps.ensure("tree", "build")
+    t = tree.prepare()
+    tally = Tally()
+    run_kunit(t, tally)
+    print(tally.summary(), flush=True)
+    return 0 if tally.failed == 0 else 1
+
+
+def cmd_check(_args):
+    from . import checks
+    tally = Tally()
+    stage("prepare tree")
+    deps.ensure("tree", "build", "static")
+    t = tree.prepare()
+    tally.ok("series applies to pristine Linux " + t["version"],
+             f"{len(t['commits'])} patches")
+    checks.selftest(tally)
+    run_kunit(t, tally)
+    checks.run_all(t, tally)
+    if tally.failures:
+        print("\nfailures:")
+        for n in tally.failures:
+            print(f"  {n}")
+    print(tally.summary(), flush=True)
+    return 0 if tally.failed == 0 else 1
+
+
+def cmd_export(args):
+    from . import series
+    if not args:
+        die("export needs a destination folder")
+    stage("prepare tree")
+    deps.ensure("tree")
+    t = tree.prepare()
+    files = series.export(t, os.path.abspath(args[0]))
+    for f in files:
+        print(f)
+    return 0
+
+
+def cmd_credit_patches(_args):
+    from . import credit
+    stage("credit patches from " + credit.RULE)
+    deps.ensure("tree", "static")
+    t = tree.prepare()
+    pdir = credit.ensure_pristine_worktree(t["work"], t["repo"], t["pristine"])
+    patches = credit.generate(t["repo"], pdir, t["pristine"])
+    credit.write(patches)
+    for name, _ in patches:
+        print("patches/" + name)
+    return 0
+
+
+def cmd_selftest(_args):
+    from . import checks
+    tally = Tally()
+    checks.selftest(tally)
+    print(tally.summary(), flush=True)
+    return 0 if tally.failed == 0 else 1
+
+
+COMMANDS = {"run": cmd_run, "check": cmd_check, "prepare": cmd_prepare,
+            "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches}
+
+
+def main(argv):
+    if not argv or argv[0] in ("help", "-h", "--help"):
+        print(HELP, end="")
+        return 0
+    fn = COMMANDS.get(argv[0])
+    if not fn:
+        print(HELP, end="", file=sys.stderr)
+        return 2
+    try:
+        return fn(argv[1:])
+    except StepError as e:
+        die(e)
+    except KeyboardInterrupt:
+        die("interrupted: the next run picks up from here")
+    return 1
+
+
+sys.exit(main(sys.argv[1:]))

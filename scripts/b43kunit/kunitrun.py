@@ -1,0 +1,170 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Run the b43 KUnit suites with kunit.py on QEMU and read the results."""
+
+import json
+import os
+import re
+import subprocess
+
+from . import deps
+from .tree import top
+from .util import StepError, log, run
+
+B43_KUNITCONFIG = "drivers/net/wireless/broadcom/b43"
+
+# One entry per guest.  Fragments are passed to kunit.py in this order after
+# the driver's own .kunitconfig (from the series).
+TARGETS = {
+    "x86_64": {
+        "arch": "x86_64",
+        "cross": None,
+        "fragments": [".kunitconfig", "kunit/x86_64.config"],
+        "packages": ["qemu-x86_64"],
+    },
+}
+
+
+def ccache_env(work):
+    d = os.path.join(work, "ccache")
+    os.makedirs(d, exist_ok=True)
+    return {"CCACHE_DIR": d, "CCACHE_MAXSIZE": os.environ.get(
+        "B43_KUNIT_CCACHE_SIZE", "8G")}
+
+
+def jobs():
+    return str(os.environ.get("B43_KUNIT_JOBS") or os.cpu_count() or 2)
+
+
+def kunit_args(tree, target, build_dir, extra=()):
+    t = TARGETS[target]
+    rt = top()
+    cc = "ccache gcc" if not t["cross"] else f"ccache {t['cross']}gcc"
+    args = ["python3", "tools/testing/kunit/kunit.py", "run",
+            f"--arch={t['arch']}", f"--build_dir={build_dir}",
+            f"--kunitconfig={B43_KUNITCONFIG}"]
+    for frag in t["fragments"]:
+        args.append(f"--kunitconfig={os.path.join(rt, frag)}")
+    if t["cross"]:
+        args.append(f"--cross_compile={t['cross']}")
+    args += [f"--make_options=CC={cc}", f"--jobs={jobs()}",
+             "--timeout=600"]
+    args += list(extra)
+    return args
+
+
+def kvm_wanted():
+    return os.environ.get("B43_KUNIT_KVM") == "1"
+
+
+def kvm_probe(build_dir):
+    """KVM only on request, and only if a guest really boots with it.
+
+    On this kind of machine /dev/kvm exists but a KVM guest was seen to hang,
+    so the probe boots the built kernel with no suites and a short timeout.
+    """
+    kernel = os.path.join(build_dir, "arch/x86/boot/bzImage")
+    if not os.access("/dev/kvm", os.R_OK | os.W_OK) or not os.path.exists(kernel):
+        return False
+    cmd = ["timeout", "45", "qemu-system-x86_64", "-nodefaults", "-m", "512",
+           "-accel", "kvm", "-kernel", kernel, "-append",
+           "console=ttyS0 kunit.filter_glob=b43_kvm_probe_none kunit_shutdown=poweroff",
+           "-no-reboot", "-nographic", "-serial", "stdio"]
+    cp = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                        text=True, errors="replace", check=False)
+    good = cp.returncode == 0 and "KTAP version" in cp.stdout
+    log("KVM probe: " + ("guest booted, using KVM" if good else
+                         "guest did not finish, staying on TCG"))
+    return good
+
+
+def parse_results(path):
+    """(passed, failed, skipped, failed names) from kunit.py's --json file."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError) as e:
+        raise StepError("kunit", f"no readable results: {e}", path) from e
+    counts = {"PASS": 0, "FAIL": 0, "SKIP": 0}
+    failed = []
+
+    def walk(group, prefix):
+        name = group.get("name", "")
+        here = prefix if name == "KUnit Test Group" else (
+            f"{prefix}.{name}" if prefix else name)
+        for case in group.get("test_cases", []):
+            st = case.get("status")
+            cname = f"{here}.{case.get('name')}"
+            if st == "PASS":
+                counts["PASS"] += 1
+            elif st == "SKIP":
+                counts["SKIP"] += 1
+            else:
+                counts["FAIL"] += 1
+                failed.append(cname)
+        for sub in group.get("sub_groups", []):
+            walk(sub, here)
+
+    walk(data, "")
+    return counts["PASS"], counts["FAIL"], counts["SKIP"], failed
+
+
+def missing_options(lines):
+    for line in lines:
+        m = re.match(r"Missing: (.*)", line.strip())
+        if m:
+            return m.group(1)
+    return None
+
+
+def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None):
+    """Build and run one target; return (passed, failed, skipped, names)."""
+    t = TARGETS[target]
+    work = tree["work"]
+    deps.ensure("build", *t["packages"])
+    build_dir = os.path.join(work, "build", tag or target)
+    results_dir = results_dir or os.path.join(work, "results")
+    os.makedirs(results_dir, exist_ok=True)
+    json_path = os.path.join(results_dir, f"{tag or target}.json")
+    try:
+        os.unlink(json_path)
+    except FileNotFoundError:
+        pass
+    extra = [f"--json={json_path}"]
+    if target == "x86_64" and kvm_wanted() and kvm_probe(build_dir):
+        extra.append("--qemu_args=-accel kvm")
+    args = kunit_args(tree, target, build_dir, extra) + [filter_glob]
+    log(f"kunit.py for {target}, build folder {build_dir}")
+    log("$ " + " ".join(args))
+    env = dict(os.environ)
+    env.update(ccache_env(work))
+    lines = []
+    try:
+        with subprocess.Popen(args, cwd=tree["repo"], env=env, text=True,
+                              errors="replace", stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT) as p:
+            for line in p.stdout:
+                print(line, end="", flush=True)
+                lines.append(line)
+            rc = p.wait()
+    except OSError as e:
+        raise StepError(f"kunit-{target}", str(e)) from e
+    miss = missing_options(lines)
+    if miss:
+        frags = ", ".join([B43_KUNITCONFIG + "/.kunitconfig"] + t["fragments"])
+        raise StepError(f"kunit-{target}", "kunit.py dropped options the "
+                        f"kunitconfig asks for (unmet dependencies): {miss}",
+                        frags)
+    text = "".join(lines)
+    if "No space left on device" in text:
+        raise StepError(f"kunit-{target}", "the disk is full", build_dir)
+    if not os.path.exists(json_path):
+        raise StepError(f"kunit-{target}", f"kunit.py exited {rc} before any "
+                        "results (see its output above)", build_dir)
+    res = parse_results(json_path)
+    if rc != 0 and res[1] == 0:
+        # kunit.py failed although no case did: a crash, a timeout or a
+        # suite that never reported.  Count it as one failure.
+        res = (res[0], 1, res[2], [f"{target}: kunit.py exited {rc}"])
+    if res[0] + res[1] == 0:
+        res = (0, 1, res[2], [f"{target}: no b43 KUnit case ran"])
+    return res
