@@ -92,9 +92,12 @@ def cmd_credit_patches(_args):
     from . import credit
     stage("credit patches from " + credit.RULE)
     deps.ensure("tree", "static")
-    t = tree.prepare()
-    pdir = credit.ensure_pristine_worktree(t["work"], t["repo"], t["pristine"])
-    patches = credit.generate(t["repo"], pdir, t["pristine"])
+    work = tree.work_dir()
+    os.makedirs(work, exist_ok=True)
+    pr = tree.extract(work, tree.State(work))
+    repo = os.path.join(work, "linux")
+    pdir = credit.ensure_pristine_worktree(work, repo, pr["commit"])
+    patches = credit.generate(repo, pdir, pr["commit"])
     credit.write(patches)
     for name, _ in patches:
         print("patches/" + name)

@@ -113,9 +113,10 @@ def generate(repo, pristine_dir, pristine_commit):
         parent = git(repo, "commit-tree", tree, "-p", parent, "-F", "-",
                      step="credit", env=cenv,
                      input_text=message(driver, nfiles))
-        text = git(repo, "format-patch", "-1", "--stdout", "--no-signature",
-                   "--zero-commit", parent, step="credit")
-        out.append((name, text + "\n"))
+        text = run(["git", "-C", repo, "format-patch", "-1", "--stdout",
+                    "--no-signature", "--zero-commit", parent], "credit",
+                   capture=True, quiet=True).stdout
+        out.append((name, text))
     try:
         os.unlink(index)
     except FileNotFoundError:
