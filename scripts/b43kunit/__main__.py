@@ -16,6 +16,9 @@ commands:
   prepare    extract and assemble the tree only; prints its path
   export DIR write the series as git format-patch files (new files included)
   selftest   the scripts' own tests only
+  refresh [BRANCH]
+             rewrite patches/ and drivers/ from the commits pristine..BRANCH
+             of the work tree (default branch: dev)
   credit-patches
              regenerate patches/0001-0002 with coccinelle/credit-header.cocci
   help       this text
@@ -104,6 +107,13 @@ def cmd_credit_patches(_args):
     return 0
 
 
+def cmd_refresh(args):
+    from . import series
+    stage("refresh patches/ and drivers/ from a work-tree branch")
+    series.refresh(tree.locate(), args[0] if args else "dev")
+    return 0
+
+
 def cmd_selftest(_args):
     from . import checks
     tally = Tally()
@@ -113,7 +123,8 @@ def cmd_selftest(_args):
 
 
 COMMANDS = {"run": cmd_run, "check": cmd_check, "prepare": cmd_prepare,
-            "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches}
+            "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches,
+            "refresh": cmd_refresh}
 
 
 def main(argv):

@@ -11,6 +11,7 @@ import re
 import subprocess
 import textwrap
 
+from .series import slug
 from .tree import fixed_env, git, top
 from .util import StepError, run
 
@@ -49,12 +50,8 @@ Or failing that, in the hope that it'll give their crack-addled lawyers
 aneurysms, and they'll hire some saner ones to replace them.
 """
 
-PATCHES = [
-    ("0001-b43-credit-Broadcom.patch",
-     "drivers/net/wireless/broadcom/b43", "b43"),
-    ("0002-b43legacy-credit-Broadcom.patch",
-     "drivers/net/wireless/broadcom/b43legacy", "b43legacy"),
-]
+PATCHES = [("drivers/net/wireless/broadcom/b43", "b43"),
+           ("drivers/net/wireless/broadcom/b43legacy", "b43legacy")]
 
 
 def message(driver, nfiles):
@@ -99,7 +96,7 @@ def generate(repo, pristine_dir, pristine_commit):
     parent = pristine_commit
     index = os.path.join(os.path.dirname(repo), "credit.index")
     env = {"GIT_INDEX_FILE": index}
-    for name, sub, driver in PATCHES:
+    for n, (sub, driver) in enumerate(PATCHES, 1):
         diff = sort_diff(spatch_diff(pristine_dir, sub))
         nfiles = len(re.findall(r"(?m)^\+\+\+ b/", diff))
         if not nfiles:
@@ -116,7 +113,8 @@ def generate(repo, pristine_dir, pristine_commit):
         text = run(["git", "-C", repo, "format-patch", "-1", "--stdout",
                     "--no-signature", "--zero-commit", parent], "credit",
                    capture=True, quiet=True).stdout
-        out.append((name, text))
+        subject = message(driver, nfiles).split("\n", 1)[0]
+        out.append((f"{n:04d}-{slug(subject)}.patch", text))
     try:
         os.unlink(index)
     except FileNotFoundError:

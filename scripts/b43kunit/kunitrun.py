@@ -47,7 +47,7 @@ def kunit_args(tree, target, build_dir, extra=()):
     if t["cross"]:
         args.append(f"--cross_compile={t['cross']}")
     args += [f"--make_options=CC={cc}", f"--jobs={jobs()}",
-             "--timeout=600"]
+             "--timeout=600", "--kernel_args=panic_on_warn=1"]
     args += list(extra)
     return args
 
@@ -122,6 +122,7 @@ def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None):
     work = tree["work"]
     deps.ensure("build", *t["packages"])
     build_dir = os.path.join(work, "build", tag or target)
+    os.makedirs(build_dir, exist_ok=True)
     results_dir = results_dir or os.path.join(work, "results")
     os.makedirs(results_dir, exist_ok=True)
     json_path = os.path.join(results_dir, f"{tag or target}.json")

@@ -362,3 +362,16 @@ def prepare():
     return {"work": work, "repo": os.path.join(work, "linux"),
             "pristine": pr["commit"], "version": pr["version"],
             "commits": commits, "head": head, "state": state}
+
+
+def locate():
+    """The work folder's repository and pristine commit, touching nothing."""
+    work = work_dir()
+    state = State(work)
+    pr = state.get("pristine")
+    repo = os.path.join(work, "linux")
+    if not pr or not os.path.isdir(os.path.join(repo, ".git")):
+        raise StepError("tree", "no work tree yet: run scripts/b43-kunit "
+                        "prepare first", repo)
+    return {"work": work, "repo": repo, "pristine": pr["commit"],
+            "version": pr["version"], "state": state}
