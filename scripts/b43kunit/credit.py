@@ -33,11 +33,11 @@ than it is for them to patch and rebuild an open source driver.
 
 The reverse engineering is hard, of course, but the end-users don't have
 to do that for themselves -- they only need to follow instructions like
-'set the byte at 0x4572 to 0x90'. More to the point, the reverse-engineering
-part is required *anyway* in order to document the hardware so we can write
-the open source drivers. We couldn't do an open driver without *first*
-knowing enough about the closed one that we can bypass the regulatory
-code in it.
+'set the byte at 0x4572 to 0x90'. More to the point, the
+reverse-engineering part is required *anyway* in order to document the
+hardware so we can write the open source drivers. We couldn't do an open
+driver without *first* knowing enough about the closed one that we can
+bypass the regulatory code in it.
 
 Everything we do in the b43 and b43legacy drivers is enabled by
 Broadcom's original binary-only drivers.

@@ -13,7 +13,10 @@ PACKAGES = {
     "build": ["build-essential", "flex", "bison", "bc", "libelf-dev",
               "libssl-dev", "cpio", "ccache", "kmod", "python3"],
     "qemu-x86_64": ["qemu-system-x86"],
-    "static": ["sparse", "coccinelle", "perl", "python3"],
+    # checkpatch's SPDX check needs ply and GitPython; one upstream
+    # Coccinelle rule (check_bq27xxx_data.cocci) is scripted in OCaml.
+    "static": ["sparse", "coccinelle", "perl", "python3", "python3-ply",
+               "python3-git", "ocaml-nox", "patch"],
 }
 
 _updated = os.environ.get("B43_KUNIT_APT_UPDATED") == "1"

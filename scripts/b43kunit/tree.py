@@ -131,7 +131,10 @@ def extract(work, state):
     git(tmp, "init", "-q", "-b", "pristine", step="extract")
     for k, v in (("core.compression", "1"), ("core.looseCompression", "1"),
                  ("gc.auto", "0"), ("advice.detachedHead", "false"),
-                 ("core.untrackedCache", "true")):
+                 ("core.untrackedCache", "true"),
+                 # for commits a developer makes in the work tree
+                 ("user.name", "B43 KUnit Team"),
+                 ("user.email", "team@b43-kunit.example")):
         git(tmp, "config", k, v, step="extract")
     git(tmp, "add", "-A", "-f", ".", step="extract")
     date = f"{int(os.stat(tb).st_mtime)} +0000"

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+
+  Broadcom B43 wireless driver
+  An old-style header comment without the credit
+
+  Copyright (c) 2026 Nobody <nobody@example.org>
+
+*/
+
+#include "b43.h"
+
+int b43_fixture(void)
+{
+	return 0;
+}
+
+/* fixture: flag */

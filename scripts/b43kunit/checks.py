@@ -1,0 +1,502 @@
+# SPDX-License-Identifier: GPL-2.0
+"""The full test's checks beyond KUnit: static analysis and the series.
+
+Every check adds one line to the tally.  Expensive results (a build with
+W=1 and sparse, coccicheck, a bisect step) are cached in the work folder,
+keyed on the commit id (which fixes the whole tree, since assembly is
+deterministic), the kernel configuration and the tool versions.
+"""
+
+import fnmatch
+import glob
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import unittest
+
+from . import credit, deps, series, warnings
+from .tree import B43_DIRS, git, top
+from .util import StepError, log, run, stage, write_atomic
+
+
+# --- caching ----------------------------------------------------------------
+
+def tool_versions():
+    out = []
+    for cmd in (["gcc", "--version"], ["sparse", "--version"],
+                ["spatch", "--version"]):
+        try:
+            cp = subprocess.run(cmd, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True,
+                                check=False)
+            out.append(cp.stdout.splitlines()[0] if cp.stdout else "")
+        except OSError:
+            out.append("missing")
+    return "|".join(out)
+
+
+class Cache:
+    def __init__(self, work):
+        self.dir = os.path.join(work, "cache")
+        os.makedirs(self.dir, exist_ok=True)
+        self.tools = tool_versions()
+
+    def key(self, *parts):
+        h = hashlib.sha256(self.tools.encode())
+        for p in parts:
+            h.update(b"\0" + str(p).encode())
+        return h.hexdigest()[:32]
+
+    def get(self, name, key):
+        try:
+            with open(os.path.join(self.dir, f"{name}-{key}.json"),
+                      encoding="utf-8") as f:
+                return json.load(f)
+        except (OSError, ValueError):
+            return None
+
+    def put(self, name, key, value):
+        write_atomic(os.path.join(self.dir, f"{name}-{key}.json"),
+                     json.dumps(value))
+
+
+def file_hash(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+# --- worktrees --------------------------------------------------------------
+
+def worktree(t, name, commit):
+    """A second checkout of the work repository (pristine, bisect)."""
+    path = os.path.join(t["work"], name)
+    if not os.path.isdir(os.path.join(path, ".git")) and not os.path.isfile(
+            os.path.join(path, ".git")):
+        shutil.rmtree(path, ignore_errors=True)
+        git(t["repo"], "worktree", "prune", step=name)
+        git(t["repo"], "worktree", "add", "-f", "--detach", path, commit,
+            step=name)
+        return path
+    head = git(path, "rev-parse", "HEAD", step=name, check=False)
+    dirty = git(path, "status", "--porcelain", "--untracked-files=no",
+                step=name, check=False)
+    if head != commit or dirty:
+        git(path, "checkout", "-q", "-f", "--detach", commit, step=name)
+    return path
+
+
+# --- the check build (W=1, sparse) ------------------------------------------
+
+SANITIZERS = ["KASAN", "UBSAN", "KCOV", "GCOV_KERNEL", "DEBUG_INFO",
+              "DEBUG_INFO_DWARF5", "DEBUG_INFO_DWARF4",
+              "DEBUG_INFO_DWARF_TOOLCHAIN_DEFAULT"]
+
+
+def base_config(t):
+    """The x86_64 KUnit .config without sanitizers: what analysis builds."""
+    src = os.path.join(t["work"], "build", "x86_64", ".config")
+    if not os.path.exists(src):
+        raise StepError("static", "no x86_64 .config: the KUnit stage must "
+                        "run first", src)
+    dst = os.path.join(t["work"], "build", "check.config")
+    shutil.copy(src, dst)
+    args = [os.path.join(t["repo"], "scripts", "config"), "--file", dst]
+    for s in SANITIZERS:
+        args += ["-d", s]
+    run(args, "static", quiet=True)
+    return dst
+
+
+def make_env(t):
+    from .kunitrun import ccache_env
+    return ccache_env(t["work"])
+
+
+def configure(tree_dir, build_dir, config, t, step):
+    os.makedirs(build_dir, exist_ok=True)
+    shutil.copy(config, os.path.join(build_dir, ".config"))
+    run(["make", "-s", "-C", tree_dir, f"O={build_dir}", "olddefconfig"],
+        step, quiet=True, env=make_env(t))
+
+
+def b43_objects_clean(build_dir):
+    """Drop the b43 objects so that make compiles (and warns) again."""
+    for d in B43_DIRS:
+        full = os.path.join(build_dir, d)
+        for pat in ("*.o", "*/*.o", ".*.cmd", "*/.*.cmd"):
+            for f in glob.glob(os.path.join(full, pat)):
+                os.unlink(f)
+
+
+def analysis_build(t, tree_dir, build_dir, config, step, sparse=True):
+    """(returncode, log) of a W=1 (and C=2) build of the b43 directories."""
+    configure(tree_dir, build_dir, config, t, step)
+    b43_objects_clean(build_dir)
+    cmd = ["make", "-C", tree_dir, f"O={build_dir}", f"-j{os.cpu_count() or 2}",
+           "W=1", "CC=ccache gcc"]
+    if sparse:
+        cmd.append("C=2")
+    cmd += series.b43_make_targets()
+    cp = run(cmd, step, env=make_env(t), check=False, capture=True, quiet=True)
+    return cp.returncode, (cp.stdout or "") + (cp.stderr or "")
+
+
+def build_warnings(t, tally, cache):
+    config = base_config(t)
+    chash = file_hash(config)
+    roots = (t["repo"], os.path.join(t["work"], "pristine"))
+    only = tuple(d + "/" for d in B43_DIRS)
+
+    def result(name, tree_dir, commit):
+        key = cache.key("w1-sparse", commit, chash)
+        got = cache.get(name, key)
+        if got is None:
+            log(f"W=1 C=2 build of the b43 directories ({name})")
+            rc, text = analysis_build(t, tree_dir,
+                                      os.path.join(t["work"], "build", name),
+                                      config, "static")
+            got = {"rc": rc, "log": text}
+            cache.put(name, key, got)
+        return got
+
+    pdir = worktree(t, "pristine", t["pristine"])
+    base = result("check-pristine", pdir, t["pristine"])
+    ours = result("check", t["repo"], t["head"])
+    tally.check("b43 builds with W=1 and sparse", ours["rc"] == 0,
+                "" if ours["rc"] == 0 else ours["log"][-3000:])
+    checked = {l.split()[-1] for l in ours["log"].splitlines()
+               if l.strip().startswith("CHECK ")}
+    want = [f for f in git(t["repo"], "ls-files", "--", *B43_DIRS,
+                           step="static").splitlines() if f.endswith(".c")]
+    # Files of PHYs that depend on BROKEN are not in the configuration.
+    skip = ("phy_lcn.c", "tables_phy_lcn.c", "phy_ac.c", "sdio.c")
+    unseen = [f for f in want if not f.endswith(skip) and
+              not any(c.endswith("/" + f) for c in checked)]
+    tally.check(f"sparse checked every configured b43/b43legacy file "
+                f"({len(checked)} files)", not unseen, " ".join(unseen))
+    pw = warnings.parse(base["log"], roots, only)
+    aw = warnings.parse(ours["log"], roots, only)
+    for kind, label in (("compiler", "W=1 compiler warnings"),
+                        ("sparse", "sparse (C=2) warnings")):
+        def pick(c):
+            import collections
+            return collections.Counter({k: v for k, v in c.items()
+                                        if is_sparse(k) == (kind == "sparse")})
+        new = warnings.added(pick(pw), pick(aw))
+        tally.check(f"no {label} added to b43/b43legacy", not new,
+                    f"{len(new)} added:\n" + warnings.fmt(new) if new else
+                    f"{sum(pick(aw).values())} in the tree, as in pristine")
+
+
+def is_sparse(key):
+    # gcc warnings name their option: "[-Wfoo]"; sparse's never do.
+    return not re.search(r"\[-W[^\]]+\]$", key[2]) and key[1] == "warning"
+
+
+# --- checkpatch ---------------------------------------------------------------
+
+def checkpatch_ignores():
+    path = os.path.join(top(), "kunit", "checkpatch.ignore")
+    rules = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) != 3 or not parts[2].strip():
+                raise StepError("checkpatch", f"line {n}: want '<patch glob>"
+                                "<TAB><TYPE><TAB><why>'", path)
+            rules.append((parts[0], parts[1]))
+    return rules
+
+
+def checkpatch(t, tally, exported):
+    rules = checkpatch_ignores()
+    for p in exported:
+        name = os.path.basename(p)
+        ign = sorted({typ for glob_, typ in rules if fnmatch.fnmatch(name, glob_)})
+        cmd = [os.path.join(t["repo"], "scripts", "checkpatch.pl"), "--strict",
+               "--terse", "--show-types", "--no-summary"]
+        if ign:
+            cmd.append("--ignore=" + ",".join(ign))
+        cp = run(cmd + [p], "checkpatch", cwd=t["repo"], check=False,
+                 capture=True, quiet=True)
+        out = (cp.stdout or "").strip()
+        tally.check(f"checkpatch --strict {name}", cp.returncode == 0 and not out,
+                    out[-3000:])
+
+
+# --- kernel-doc ---------------------------------------------------------------
+
+def changed_sources(t):
+    out = git(t["repo"], "diff", "--name-only", "--diff-filter=AM",
+              t["pristine"], t["head"], "--", *B43_DIRS, step="kernel-doc")
+    return [f for f in out.splitlines() if f.endswith((".c", ".h"))]
+
+
+def new_sources(t):
+    out = git(t["repo"], "diff", "--name-only", "--diff-filter=A",
+              t["pristine"], t["head"], "--", *B43_DIRS, step="kernel-doc")
+    return [f for f in out.splitlines() if f.endswith((".c", ".h"))]
+
+
+_FUNC = re.compile(r"^(?!static\b)(?!#)[A-Za-z_][\w \t\*]*?\b([a-z_]\w*)\s*\([^;]*$")
+
+
+def undocumented(path):
+    """Non-static functions defined in a .c file without a /** comment."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    missing = []
+    for i, line in enumerate(lines):
+        m = _FUNC.match(line)
+        if not m or line.startswith((" ", "\t")) or line.rstrip().endswith(";"):
+            continue
+        # a definition: the body opens at column 0 before the next ';'
+        j = i
+        while j < len(lines) and not lines[j].startswith("{"):
+            if lines[j].rstrip().endswith(";"):
+                j = -1
+                break
+            j += 1
+        if j < 0 or j >= len(lines):
+            continue
+        k = i - 1
+        while k >= 0 and (lines[k].startswith(("VISIBLE_IF", "__")) or
+                          not lines[k].strip()):
+            if not lines[k].strip():
+                break
+            k -= 1
+        doc = False
+        while k >= 0 and lines[k].startswith((" *", "/**")):
+            if lines[k].startswith("/**"):
+                doc = True
+                break
+            k -= 1
+        if not doc:
+            missing.append(f"{path}:{i + 1}: {m.group(1)}() has no kernel-doc")
+    return missing
+
+
+def kerneldoc(t, tally):
+    files = changed_sources(t)
+    pdir = os.path.join(t["work"], "pristine")
+    kd = os.path.join(t["repo"], "scripts", "kernel-doc")
+
+    def msgs(root, rel):
+        if not os.path.exists(os.path.join(root, rel)):
+            return warnings.parse("")
+        cp = run(["perl", kd, "-none", "-Wall", rel], "kernel-doc", cwd=root,
+                 check=False, capture=True, quiet=True)
+        return warnings.parse((cp.stdout or "") + (cp.stderr or ""))
+
+    new = []
+    for f in files:
+        new += warnings.added(msgs(pdir, f), msgs(t["repo"], f))
+    tally.check(f"kernel-doc -none -Wall adds no warning ({len(files)} changed "
+                "files)", not new, warnings.fmt(new))
+    units = [f for f in new_sources(t) if f.endswith(".c") and "/tests/" not in f]
+    miss = []
+    for f in units:
+        miss += undocumented(os.path.join(t["repo"], f))
+    tally.check(f"kernel-doc on every non-static function of the new units "
+                f"({len(units)} files)", not miss, "\n".join(miss))
+
+
+# --- Coccinelle ---------------------------------------------------------------
+
+def coccicheck(t, tally, cache):
+    """make coccicheck MODE=report on the b43 directories, vs pristine."""
+    pdir = worktree(t, "pristine", t["pristine"])
+
+    def result(tree_dir, commit):
+        key = cache.key("coccicheck", commit)
+        got = cache.get("coccicheck", key)
+        if got is None:
+            text = ""
+            for d in B43_DIRS:
+                log(f"make coccicheck MODE=report M={d} ({os.path.basename(tree_dir)})")
+                cp = run(["make", "-C", tree_dir, "coccicheck", "MODE=report",
+                          f"M={d}"], "coccicheck", check=False, capture=True,
+                         quiet=True)
+                if cp.returncode != 0:
+                    raise StepError("coccicheck", "coccicheck failed:\n"
+                                    + (cp.stdout + cp.stderr)[-2000:], d)
+                text += cp.stdout
+            got = {"log": text}
+            cache.put("coccicheck", key, got)
+        return got
+
+    def norm(c):
+        import collections
+        out = collections.Counter()
+        for (p, k, txt), n in c.items():
+            out[(p, k, re.sub(r"\d+", "N", txt))] += n
+        return out
+
+    only = tuple(d + "/" for d in B43_DIRS)
+    base = norm(warnings.parse(result(pdir, t["pristine"])["log"], (pdir,), only))
+    ours = norm(warnings.parse(result(t["repo"], t["head"])["log"],
+                               (t["repo"],), only))
+    new = warnings.added(base, ours)
+    tally.check("make coccicheck MODE=report adds no report to b43/b43legacy",
+                not new, warnings.fmt(new) if new else
+                f"{sum(ours.values())} reports, as in pristine")
+
+
+def spatch_report(rule, tree_dir, sub):
+    cp = run(["spatch", "--sp-file", rule, "-D", "report", "--no-includes",
+              "--include-headers", "--very-quiet", "--dir", sub],
+             "cocci", cwd=tree_dir, capture=True, quiet=True)
+    return [l for l in cp.stdout.splitlines() if re.match(r"^\S+:\d+:", l)]
+
+
+def credit_checks(t, tally):
+    rule = os.path.join(top(), credit.RULE)
+    pdir = worktree(t, "pristine", t["pristine"])
+    ours = []
+    for d in B43_DIRS:
+        ours += spatch_report(rule, t["repo"], d)
+    tally.check("credit-header.cocci: no b43/b43legacy file lacks the credit",
+                not ours, "\n".join(ours))
+    base = []
+    for d in B43_DIRS:
+        base += spatch_report(rule, pdir, d)
+    tally.check("credit-header.cocci reports every file of pristine b43 and "
+                "b43legacy", len(base) == 83 and len(set(base)) == 83,
+                f"{len(base)} reports (83 files in 6.12)")
+    # The committed credit patches are exactly the rule's patch-mode output.
+    want = credit.generate(t["repo"], pdir, t["pristine"])
+    names = [c[0] for c in t["commits"][:len(want)]]
+    for (_, text), name in zip(want, names):
+        with open(os.path.join(top(), "patches", name), encoding="utf-8") as f:
+            have = f.read()
+        tally.check(f"{name} is what credit-header.cocci -D patch produces",
+                    credit.body(have) == credit.body(text),
+                    "regenerate with: scripts/b43-kunit credit-patches")
+    fixtures(tally, rule)
+
+
+def fixtures(tally, rule):
+    """coccinelle/tests/<rule>/: *.c/*.h fixtures; 'bad' ones must report."""
+    base = os.path.join(top(), "coccinelle", "tests",
+                        os.path.splitext(os.path.basename(rule))[0])
+    for f in sorted(os.listdir(base)):
+        if not f.endswith((".c", ".h")):
+            continue
+        path = os.path.join(base, f)
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        m = re.search(r"fixture: (flag|clean)", text)
+        if not m:
+            raise StepError("cocci", "fixture has no 'fixture: flag|clean' "
+                            "line", path)
+        tmp = os.path.join(os.environ.get("TMPDIR", "/tmp"),
+                           f"b43-kunit-fixture-{os.getpid()}")
+        shutil.rmtree(tmp, ignore_errors=True)
+        os.makedirs(tmp)
+        shutil.copy(path, tmp)
+        reports = spatch_report(rule, tmp, ".")
+        want = m.group(1) == "flag"
+        tally.check(f"{os.path.basename(rule)} report mode "
+                    f"{'flags' if want else 'leaves alone'} {f}",
+                    bool(reports) == want, "\n".join(reports))
+        if want:
+            cp = run(["spatch", "--sp-file", rule, "-D", "patch",
+                      "--no-includes", "--include-headers", "--very-quiet",
+                      "--dir", "."], "cocci", cwd=tmp, capture=True, quiet=True)
+            ok = run(["patch", "-s", "-p1"], "cocci", cwd=tmp, check=False,
+                     input_text=cp.stdout, capture=True, quiet=True)
+            after = spatch_report(rule, tmp, ".") if ok.returncode == 0 else ["?"]
+            exp = path + ".expected"
+            same = True
+            if os.path.exists(exp):
+                with open(exp, encoding="utf-8") as e1, open(
+                        os.path.join(tmp, f), encoding="utf-8") as e2:
+                    same = e1.read() == e2.read()
+            tally.check(f"{os.path.basename(rule)} patch mode fixes {f}",
+                        ok.returncode == 0 and not after and same,
+                        (ok.stderr or "") + "\n".join(after) +
+                        ("" if same else f"\nresult differs from {exp}"))
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+# --- the series ---------------------------------------------------------------
+
+def bisect(t, tally, cache):
+    """Every step of the series builds the b43 directories with W=1."""
+    config = os.path.join(t["work"], "build", "check.config")
+    chash = file_hash(config)
+    for name, commit in t["commits"]:
+        key = cache.key("bisect", commit, chash)
+        got = cache.get("bisect", key)
+        if got is None:
+            bdir = worktree(t, "bisect", commit)
+            log(f"bisect step {name}")
+            rc, text = analysis_build(t, bdir, os.path.join(
+                t["work"], "build", "bisect"), config, "bisect", sparse=False)
+            got = {"rc": rc, "tail": text[-3000:]}
+            if rc == 0:
+                cache.put("bisect", key, got)
+        tally.check(f"bisect: b43 builds after {name}", got["rc"] == 0,
+                    got.get("tail", "") if got["rc"] else "")
+
+
+def export_am(t, tally):
+    dest = os.path.join(t["work"], "export")
+    files = series.export(t, dest)
+    bdir = worktree(t, "bisect", t["pristine"])
+    git(bdir, "am", "--abort", step="git-am", check=False)
+    cp = run(["git", "-C", bdir, "am", "-q", "--whitespace=nowarn"] + files,
+             "git-am", check=False, capture=True, quiet=True)
+    if cp.returncode != 0:
+        git(bdir, "am", "--abort", step="git-am", check=False)
+        tally.fail("exported series applies with git am to pristine",
+                   (cp.stdout + cp.stderr)[-2000:])
+        return files
+    tree_am = git(bdir, "rev-parse", "HEAD^{tree}", step="git-am")
+    tree_ours = git(t["repo"], "rev-parse", f"{t['head']}^{{tree}}", step="git-am")
+    tally.check("exported series applies with git am to pristine and gives "
+                "the assembled tree", tree_am == tree_ours,
+                f"{len(files)} patches in {dest}")
+    git(bdir, "checkout", "-q", "-f", "--detach", t["pristine"], step="git-am")
+    return files
+
+
+# --- the scripts' own tests -----------------------------------------------------
+
+def selftest(tally):
+    stage("the scripts' own tests (scripts/tests)")
+    loader = unittest.TestLoader()
+    suite = loader.discover(os.path.join(top(), "scripts", "tests"),
+                            top_level_dir=os.path.join(top(), "scripts"))
+    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=1).run(suite)
+    bad = {str(c[0]) for c in result.failures + result.errors}
+    n = result.testsRun
+    for name in sorted(bad):
+        tally.fail(f"selftest {name}")
+    tally.add_counts(n - len(bad), 0)
+    log(f"scripts/tests: {n - len(bad)} passed, {len(bad)} failed")
+
+
+def run_all(t, tally):
+    deps.ensure("static")
+    cache = Cache(t["work"])
+    stage("Coccinelle: the credit rule")
+    credit_checks(t, tally)
+    stage("series: export and git am")
+    exported = export_am(t, tally)
+    stage("checkpatch --strict on the exported series")
+    checkpatch(t, tally, exported)
+    stage("kernel-doc")
+    kerneldoc(t, tally)
+    stage("W=1 and sparse, against pristine")
+    build_warnings(t, tally, cache)
+    stage("make coccicheck, against pristine")
+    coccicheck(t, tally, cache)
+    stage("series: every step builds (bisect)")
+    bisect(t, tally, cache)

@@ -1,0 +1,64 @@
+# SPDX-License-Identifier: GPL-2.0
+"""kunitrun.py: counting kunit.py's KernelCI JSON."""
+
+import json
+import os
+import tempfile
+import unittest
+
+from b43kunit import kunitrun
+from b43kunit.util import StepError
+
+RESULTS = {
+    "name": "KUnit Test Group",
+    "sub_groups": [
+        {"name": "b43_plcp", "sub_groups": [
+            {"name": "b43_generate_plcp_hdr_ofdm", "sub_groups": [],
+             "test_cases": [{"name": "6M OFDM", "status": "PASS"},
+                            {"name": "9M OFDM", "status": "FAIL"}]}],
+         "test_cases": [{"name": "b43_plcp_round_trip", "status": "PASS"},
+                        {"name": "skipped one", "status": "SKIP"},
+                        {"name": "crashed", "status": "ERROR"}]}],
+    "test_cases": [],
+}
+
+
+class Results(unittest.TestCase):
+    def write(self, obj):
+        fd, path = tempfile.mkstemp(suffix=".json")
+        with os.fdopen(fd, "w") as f:
+            f.write(obj if isinstance(obj, str) else json.dumps(obj))
+        self.addCleanup(os.unlink, path)
+        return path
+
+    def test_counts_and_names(self):
+        p, f, s, names = kunitrun.parse_results(self.write(RESULTS))
+        self.assertEqual((p, f, s), (2, 2, 1))
+        self.assertIn("b43_plcp.b43_generate_plcp_hdr_ofdm.9M OFDM", names)
+        self.assertIn("b43_plcp.crashed", names)
+
+    def test_unreadable_results_name_the_file(self):
+        path = self.write("{ not json")
+        with self.assertRaises(StepError) as e:
+            kunitrun.parse_results(path)
+        self.assertEqual(e.exception.path, path)
+
+    def test_dropped_options_are_found(self):
+        lines = ["ERROR:root:Not all Kconfig options selected in kunitconfig "
+                 "were in the generated .config.\n",
+                 "Missing: CONFIG_B43=y, CONFIG_WLAN=y\n"]
+        self.assertEqual(kunitrun.missing_options(lines),
+                         "CONFIG_B43=y, CONFIG_WLAN=y")
+        self.assertIsNone(kunitrun.missing_options(["all good\n"]))
+
+    def test_kunit_args_carry_every_fragment(self):
+        args = kunitrun.kunit_args({"repo": "/x"}, "x86_64", "/b")
+        frags = [a for a in args if a.startswith("--kunitconfig=")]
+        self.assertEqual(frags[0], "--kunitconfig=" + kunitrun.B43_KUNITCONFIG)
+        self.assertEqual(len(frags), 1 + len(kunitrun.TARGETS["x86_64"]["fragments"]))
+        for f in frags[1:]:
+            self.assertTrue(os.path.exists(f.split("=", 1)[1]), f)
+
+
+if __name__ == "__main__":
+    unittest.main()
