@@ -16,6 +16,8 @@ commands:
   prepare    extract and assemble the tree only; prints its path
   export DIR write the series as git format-patch files (new files included)
   selftest   the scripts' own tests only
+  bench [size ...]
+             benchmarks: print figures against pristine 6.12 (no verdict)
   refresh [BRANCH]
              rewrite patches/ and drivers/ from the commits pristine..BRANCH
              of the work tree (default branch: dev)
@@ -114,6 +116,14 @@ def cmd_refresh(args):
     return 0
 
 
+def cmd_bench(args):
+    from . import bench
+    stage("benchmarks")
+    deps.ensure("tree", "build")
+    t = tree.prepare()
+    return bench.main(t, args)
+
+
 def cmd_selftest(_args):
     from . import checks
     tally = Tally()
@@ -124,7 +134,7 @@ def cmd_selftest(_args):
 
 COMMANDS = {"run": cmd_run, "check": cmd_check, "prepare": cmd_prepare,
             "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches,
-            "refresh": cmd_refresh}
+            "refresh": cmd_refresh, "bench": cmd_bench}
 
 
 def main(argv):

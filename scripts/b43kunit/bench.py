@@ -1,0 +1,129 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Benchmarks: figures, not tests.  Nothing here passes or fails.
+
+size   b43/b43legacy text/data of the assembled tree against pristine 6.12,
+       built with a production-like configuration (the KUnit .config without
+       sanitizers, KUnit or B43_DEBUG), whole-driver and per hot function
+       (scripts/bloat-o-meter).
+
+Figures are printed as ratios to the pristine build of the same run, so a
+noisy, shared machine still gives comparable numbers.
+"""
+
+import glob
+import os
+import shutil
+import subprocess
+
+from . import checks
+from .tree import B43_DIRS
+from .util import StepError, log, run
+
+# The functions a frame goes through on its way out and back in.
+HOT = ("b43_generate_txhdr", "b43_generate_plcp_hdr", "b43_dma_tx",
+       "dma_tx_fragment", "b43_dma_handle_txstatus", "b43_dma_rx",
+       "dma_rx", "b43_rx", "b43_handle_txstatus", "op32_fill_descriptor",
+       "op64_fill_descriptor")
+
+OFF = ("KUNIT", "B43_DEBUG", "B43LEGACY_DEBUG")
+
+
+def size_config(t):
+    """check.config (no sanitizers) with KUnit and driver debugging off."""
+    src = checks.base_config(t)
+    dst = os.path.join(t["work"], "build", "size.config")
+    shutil.copy(src, dst)
+    args = [os.path.join(t["repo"], "scripts", "config"), "--file", dst]
+    for s in OFF:
+        args += ["-d", s]
+    run(args, "bench", quiet=True)
+    return dst
+
+
+def build(t, tree_dir, name, config):
+    bdir = os.path.join(t["work"], "build", name)
+    checks.configure(tree_dir, bdir, config, t, "bench")
+    cmd = ["make", "-s", "-C", tree_dir, f"O={bdir}",
+           f"-j{os.cpu_count() or 2}", "CC=ccache gcc"]
+    cmd += [d + "/" for d in B43_DIRS]
+    run(cmd, "bench", env=checks.make_env(t), quiet=True)
+    return bdir
+
+
+def combine(bdir, d, out):
+    """One relocatable object of a driver directory's objects."""
+    objs = sorted(o for o in glob.glob(os.path.join(bdir, d, "*.o"))
+                  if not o.endswith(("built-in.o", ".mod.o")))
+    if not objs:
+        raise StepError("bench", "no objects built", os.path.join(bdir, d))
+    run(["ld", "-r", "-o", out] + objs, "bench", quiet=True)
+    return out
+
+
+def sizes(obj):
+    cp = run(["size", obj], "bench", capture=True, quiet=True)
+    text, data, bss = cp.stdout.splitlines()[1].split()[:3]
+    return int(text), int(data), int(bss)
+
+
+def symbol_sizes(obj):
+    cp = run(["nm", "--size-sort", "-S", obj], "bench", capture=True,
+             quiet=True)
+    out = {}
+    for line in cp.stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 4 and parts[2] in "tT":
+            out[parts[3]] = out.get(parts[3], 0) + int(parts[1], 16)
+    return out
+
+
+def ratio(new, old):
+    return f"{new / old:.4f}" if old else "n/a"
+
+
+def size(t):
+    config = size_config(t)
+    pdir = checks.worktree(t, "pristine", t["pristine"])
+    log("size: building b43/b43legacy (pristine and assembled, no KUnit, "
+        "no sanitizers, no B43_DEBUG)")
+    pb = build(t, pdir, "size-pristine", config)
+    ab = build(t, t["repo"], "size", config)
+    bom = os.path.join(t["repo"], "scripts", "bloat-o-meter")
+    tmp = os.path.join(t["work"], "build")
+    print("\n# size: assembled / pristine, same configuration, same run")
+    print(f"{'object':<12} {'text':>9} {'pristine':>9} {'ratio':>7} "
+          f"{'data':>7} {'pristine':>9} {'ratio':>7}")
+    hot = []
+    for d in B43_DIRS:
+        name = os.path.basename(d)
+        old = combine(pb, d, os.path.join(tmp, f"size-{name}-pristine.o"))
+        new = combine(ab, d, os.path.join(tmp, f"size-{name}.o"))
+        (ot, od, _), (nt, nd, _) = sizes(old), sizes(new)
+        print(f"{name:<12} {nt:>9} {ot:>9} {ratio(nt, ot):>7} "
+              f"{nd:>7} {od:>9} {ratio(nd, od):>7}")
+        if name == "b43":
+            so, sn = symbol_sizes(old), symbol_sizes(new)
+            hot = [(f, so.get(f), sn.get(f)) for f in HOT]
+            cp = subprocess.run(["python3", bom, old, new],
+                                stdout=subprocess.PIPE, text=True,
+                                check=False)
+            bloat = cp.stdout
+    print("\n# hot functions of b43 (bytes of text; - = not a symbol, "
+          "e.g. inlined)")
+    for f, o, n in hot:
+        r = ratio(n, o) if o and n else "n/a"
+        print(f"{f:<28} {n if n else '-':>7} {o if o else '-':>9} {r:>7}")
+    print("\n# scripts/bloat-o-meter b43 pristine -> assembled")
+    print(bloat.rstrip())
+    return 0
+
+
+def main(t, what):
+    todo = what or ["size"]
+    for w in todo:
+        if w == "size":
+            size(t)
+        else:
+            raise StepError("bench", f"unknown benchmark '{w}'", "size")
+    return 0
+
