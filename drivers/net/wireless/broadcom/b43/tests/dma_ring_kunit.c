@@ -46,6 +46,7 @@
  */
 #include <kunit/test.h>
 #include <linux/errno.h>
+#include <linux/prandom.h>
 #include <linux/string.h>
 
 #include "../dma_ring.h"
@@ -162,6 +163,78 @@ static void b43_dma_tx_ring_model(struct kunit *test)
  * current_slot + 1 and accepted a status naming it (unmapping a stale
  * address and driving used_slots to -1).
  */
+/*
+ * [RING][TX] A seeded random walk of submit and complete operations on a
+ * TX ring, checked at every step against a model that is only a queue of
+ * header slots: free slots, "full", the first used slot, the TX status
+ * start and the header cache index must all follow from the queue.
+ */
+#define DMA_MODEL_SEED	0xb43d3a5eULL
+#define DMA_MODEL_STEPS	20000
+
+static void b43_dma_tx_ring_random(struct kunit *test)
+{
+	const int n = B43_TXRING_SLOTS, frames = n / B43_DMA_TX_SLOTS_PER_FRAME;
+	int queue[B43_TXRING_SLOTS / B43_DMA_TX_SLOTS_PER_FRAME];
+	int head = 0, len = 0, cur = -1, used = 0, step, skip;
+	int submits = 0, completes = 0, fulls = 0;
+	struct rnd_state rnd;
+
+	prandom_seed_state(&rnd, DMA_MODEL_SEED);
+	kunit_info(test, "seed 0x%llx, %d steps\n", DMA_MODEL_SEED,
+		   DMA_MODEL_STEPS);
+
+	for (step = 0; step < DMA_MODEL_STEPS; step++) {
+		/* Phases of 512 steps that mostly submit, then mostly complete. */
+		unsigned int submit_pct = step / 512 % 2 ? 25 : 75;
+		bool submit = prandom_u32_state(&rnd) % 100 < submit_pct;
+
+		KUNIT_ASSERT_EQ(test, b43_dma_free_slots(n, used),
+				n - B43_DMA_TX_SLOTS_PER_FRAME * len);
+		KUNIT_ASSERT_EQ(test, b43_dma_tx_ring_full(n, used),
+				len == frames);
+		KUNIT_ASSERT_EQ(test, b43_dma_first_used_slot(n, cur, used),
+				len ? queue[head] : -ENODATA);
+		fulls += len == frames;
+
+		if (submit && !b43_dma_tx_ring_full(n, used)) {
+			int hdr = b43_dma_next_slot(n, cur);
+
+			cur = b43_dma_next_slot(n, hdr);
+			KUNIT_ASSERT_GE(test, hdr, 0);
+			KUNIT_ASSERT_EQ(test, cur, (hdr + 1) % n);
+			used += B43_DMA_TX_SLOTS_PER_FRAME;
+			queue[(head + len++) % frames] = hdr;
+			submits++;
+		} else if (!submit && len) {
+			int hdr = queue[head];
+
+			KUNIT_ASSERT_EQ(test,
+					b43_dma_txstatus_start(n, cur, used,
+							       hdr, &skip),
+					hdr);
+			KUNIT_ASSERT_EQ(test, skip, 0);
+			KUNIT_ASSERT_EQ(test, b43_dma_txhdr_index(n, hdr),
+					hdr / B43_DMA_TX_SLOTS_PER_FRAME);
+			used -= B43_DMA_TX_SLOTS_PER_FRAME;
+			head = (head + 1) % frames;
+			len--;
+			completes++;
+		} else if (!submit) {
+			/* A status with nothing in flight is refused. */
+			KUNIT_ASSERT_EQ(test,
+					b43_dma_txstatus_start(n, cur, used,
+							       0, &skip),
+					-ENODATA);
+		}
+	}
+	kunit_info(test, "%d submits, %d completes, %d steps full\n",
+		   submits, completes, fulls);
+	/* The walk must have wrapped the ring and filled it. */
+	KUNIT_EXPECT_GT(test, submits, 2 * frames);
+	KUNIT_EXPECT_GT(test, fulls, 0);
+}
+
 static void b43_dma_first_used_idle(struct kunit *test)
 {
 	KUNIT_EXPECT_EQ(test, b43_dma_first_used_slot(256, 17, 0), -ENODATA);
@@ -547,6 +620,7 @@ static struct kunit_case b43_dma_ring_test_cases[] = {
 	KUNIT_CASE(b43_dma_slot_out_of_range),
 	KUNIT_CASE_PARAM(b43_dma_free_and_full, dma_ring_sizes_gen_params),
 	KUNIT_CASE(b43_dma_tx_ring_model),
+	KUNIT_CASE(b43_dma_tx_ring_random),
 	KUNIT_CASE(b43_dma_first_used_idle),
 	KUNIT_CASE_PARAM(b43_dma_txstatus, dma_txstatus_cases_gen_params),
 	KUNIT_CASE(b43_dma_txhdr_index_all),
