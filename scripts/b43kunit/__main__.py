@@ -16,8 +16,11 @@ commands:
   prepare    extract and assemble the tree only; prints its path
   export DIR write the series as git format-patch files (new files included)
   selftest   the scripts' own tests only
-  bench [size ...]
-             benchmarks: print figures against pristine 6.12 (no verdict)
+  cocci      the full test's Coccinelle stages only (credit rule, the rules
+             in coccinelle/ and their fixtures); ends 'N passed, N failed'
+  bench [size] [verdict]
+             benchmarks, figures only: size (against pristine 6.12),
+             verdict (edit-to-verdict times against their floor)
   refresh [BRANCH]
              rewrite patches/ and drivers/ from the commits pristine..BRANCH
              of the work tree (default branch: dev)
@@ -124,6 +127,19 @@ def cmd_bench(args):
     return bench.main(t, args)
 
 
+def cmd_cocci(_args):
+    from . import checks
+    tally = Tally()
+    stage("prepare tree")
+    deps.ensure("tree", "static")
+    t = tree.prepare()
+    checks.cocci_stages(t, tally)
+    for n in tally.failures:
+        log(f"FAIL {n}")
+    print(tally.summary(), flush=True)
+    return 0 if tally.failed == 0 else 1
+
+
 def cmd_selftest(_args):
     from . import checks
     tally = Tally()
@@ -134,7 +150,7 @@ def cmd_selftest(_args):
 
 COMMANDS = {"run": cmd_run, "check": cmd_check, "prepare": cmd_prepare,
             "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches,
-            "refresh": cmd_refresh, "bench": cmd_bench}
+            "refresh": cmd_refresh, "bench": cmd_bench, "cocci": cmd_cocci}
 
 
 def main(argv):

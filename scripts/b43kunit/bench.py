@@ -6,6 +6,13 @@ size   b43/b43legacy text/data of the assembled tree against pristine 6.12,
        sanitizers, KUnit or B43_DEBUG), whole-driver and per hot function
        (scripts/bloat-o-meter).
 
+verdict
+       how long a developer waits, in one run: the main job rerun with no
+       change; touch xmit.c, then kunit.py with ccache (what the tree's
+       users see) and without it (what a real code edit costs); beside the
+       floor for that edit: xmit.o compiled alone, the kernel relinked and
+       the guest booted with the suites (kunit.py exec).
+
 Figures are printed as ratios to the pristine build of the same run, so a
 noisy, shared machine still gives comparable numbers.
 """
@@ -14,8 +21,10 @@ import glob
 import os
 import shutil
 import subprocess
+import sys
+import time
 
-from . import checks
+from . import checks, kunitrun
 from .tree import B43_DIRS
 from .util import StepError, log, run
 
@@ -118,12 +127,80 @@ def size(t):
     return 0
 
 
+XMIT = "drivers/net/wireless/broadcom/b43/xmit.c"
+
+
+def timed(cmd, cwd, env=None, step="bench"):
+    """Seconds `cmd` took; its output is kept out of the figures."""
+    full = dict(os.environ)
+    full.update(env or {})
+    start = time.monotonic()
+    cp = subprocess.run(cmd, cwd=cwd, env=full, stdout=subprocess.PIPE,
+                        stderr=subprocess.STDOUT, text=True, errors="replace",
+                        check=False)
+    took = time.monotonic() - start
+    if cp.returncode != 0:
+        raise StepError(step, f"{' '.join(cmd[:4])}... exited "
+                        f"{cp.returncode}:\n" + cp.stdout[-2000:], cwd)
+    return took
+
+
+def verdict(t):
+    target = "x86_64"
+    repo = t["repo"]
+    bdir = os.path.join(t["work"], "build", target)
+    env = kunitrun.ccache_env(t["work"])
+    kargs = kunitrun.kunit_args(t, target, bdir) + ["b43*"]
+    xmit = os.path.join(repo, XMIT)
+    log("verdict: warming the build folder once (not counted)")
+    timed(kargs, repo, env)
+
+    rows = []
+    main_job = [sys.executable, os.path.join(kunitrun.top(), "scripts",
+                                             "b43-kunit"), "run"]
+    rows.append(("main job rerun, no change (scripts/b43-kunit run)",
+                 timed(main_job, kunitrun.top())))
+    rows.append(("kunit.py run, no change", timed(kargs, repo, env)))
+    os.utime(xmit)
+    rows.append(("touch xmit.c, kunit.py run (ccache on)",
+                 timed(kargs, repo, env)))
+    os.utime(xmit)
+    off = dict(env, CCACHE_DISABLE="1")
+    edit = timed(kargs, repo, off)
+    rows.append(("touch xmit.c, kunit.py run (ccache off: a real edit)",
+                 edit))
+
+    # The floor: the least any tool could do for that edit.
+    os.utime(xmit)
+    mk = ["make", "-s", "-C", repo, f"O={bdir}", "ARCH=x86_64",
+          "CC=ccache gcc",
+          f"-j{kunitrun.jobs()}"]
+    compile_s = timed(mk + [XMIT[:-2] + ".o"], repo, off)
+    link_s = timed(mk, repo, off)
+    boot_s = timed(["python3", "tools/testing/kunit/kunit.py", "exec",
+                    "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600",
+                    "--kernel_args=panic_on_warn=1", "b43*"], repo)
+    floor = compile_s + link_s + boot_s
+    rows += [("floor: xmit.o alone", compile_s),
+             ("floor: relink vmlinux + bzImage", link_s),
+             ("floor: guest boot + suites (kunit.py exec)", boot_s),
+             ("floor: total", floor)]
+    print("\n# verdict: seconds, and ratio to the floor of one xmit.c "
+          "edit (same run)")
+    for name, secs in rows:
+        print(f"{name:<58} {secs:8.1f} {secs / floor:7.2f}")
+    return 0
+
+
+BENCHES = {"size": size, "verdict": verdict}
+
+
 def main(t, what):
     todo = what or ["size"]
     for w in todo:
-        if w == "size":
-            size(t)
-        else:
-            raise StepError("bench", f"unknown benchmark '{w}'", "size")
+        if w not in BENCHES:
+            raise StepError("bench", f"unknown benchmark '{w}'",
+                            ", ".join(BENCHES))
+        BENCHES[w](t)
     return 0
 

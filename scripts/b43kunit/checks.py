@@ -18,7 +18,7 @@ import subprocess
 import sys
 import unittest
 
-from . import credit, deps, series, warnings
+from . import credit, deps, series, units, warnings
 from .tree import B43_DIRS, git, top
 from .util import StepError, log, run, stage, write_atomic
 
@@ -348,11 +348,80 @@ def coccicheck(t, tally, cache):
                 f"{sum(ours.values())} reports, as in pristine")
 
 
-def spatch_report(rule, tree_dir, sub):
-    cp = run(["spatch", "--sp-file", rule, "-D", "report", "--no-includes",
-              "--include-headers", "--very-quiet", "--dir", sub],
-             "cocci", cwd=tree_dir, capture=True, quiet=True)
-    return [l for l in cp.stdout.splitlines() if re.match(r"^\S+:\d+:", l)]
+def spatch_report(rule, tree_dir, sub, defines=()):
+    args = ["spatch", "--sp-file", rule, "-D", "report", "--no-includes",
+            "--include-headers", "--very-quiet"]
+    for d in defines:
+        args += ["-D", d]
+    cp = run(args + ["--dir", sub], "cocci", cwd=tree_dir, capture=True,
+             quiet=True)
+    if "EXN:" in cp.stdout + cp.stderr or "parse error" in cp.stderr:
+        raise StepError("cocci", f"spatch failed on {sub}:\n"
+                        + (cp.stdout + cp.stderr)[-2000:], rule)
+    return sorted(l for l in cp.stdout.splitlines()
+                  if re.match(r"^\S+:\d+:", l))
+
+
+def rule_files():
+    """coccinelle/*.cocci apart from the credit rule, which has its own."""
+    d = os.path.join(top(), "coccinelle")
+    return sorted(os.path.join(d, f) for f in os.listdir(d)
+                  if f.endswith(".cocci") and
+                  f != os.path.basename(credit.RULE))
+
+
+def noted_pristine(rule):
+    """The reports a rule's '//# pristine 6.12:' note lists, as dir/file:line."""
+    with open(rule, encoding="utf-8") as f:
+        m = re.search(r"^//# pristine 6\.12: (.*)$", f.read(), re.M)
+    if not m:
+        raise StepError("cocci", "the rule has no '//# pristine 6.12:' note "
+                        "listing its reports on pristine b43", rule)
+    if m.group(1).startswith("none"):
+        return []
+    return sorted(x.strip() for x in m.group(1).split(","))
+
+
+def where(report):
+    """drivers/net/wireless/broadcom/b43/phy_n.c:1518:26-27: ... -> b43/phy_n.c:1518"""
+    path, line = report.split(":")[:2]
+    return "/".join(path.split("/")[-2:]) + ":" + line
+
+
+def rule_checks(t, tally, cache):
+    """Each rule: silent on our tree, its noted reports on pristine, fixtures."""
+    ulist = units.load()
+    unit_files = units.files(ulist)
+    missing = [f for f in unit_files
+               if not os.path.exists(os.path.join(t["repo"], f))]
+    tally.check(f"{units.CONF}: every unit file is in the assembled tree",
+                not missing, ", ".join(missing) or
+                f"{len(ulist)} units, {len(unit_files)} files")
+    defines = ["units=" + ",".join(unit_files)]
+    pdir = worktree(t, "pristine", t["pristine"])
+    for rule in rule_files():
+        name = os.path.basename(rule)
+        rhash = file_hash(rule)
+
+        def reports(tree_dir, commit):
+            key = cache.key("rule", name, rhash, commit, *defines)
+            got = cache.get("rule", key)
+            if got is None:
+                got = []
+                for d in B43_DIRS:
+                    got += spatch_report(rule, tree_dir, d, defines)
+                cache.put("rule", key, got)
+            return got
+
+        ours = reports(t["repo"], t["head"])
+        tally.check(f"{name}: no report on the assembled b43/b43legacy",
+                    not ours, "\n".join(ours))
+        base = sorted(where(r) for r in reports(pdir, t["pristine"]))
+        noted = noted_pristine(rule)
+        tally.check(f"{name}: on pristine 6.12 it reports what its //# note "
+                    "lists", base == noted, f"reports {', '.join(base) or 'none'}; "
+                    f"noted {', '.join(noted) or 'none'}")
+        fixtures(tally, rule)
 
 
 def credit_checks(t, tally):
@@ -382,47 +451,81 @@ def credit_checks(t, tally):
 
 
 def fixtures(tally, rule):
-    """coccinelle/tests/<rule>/: *.c/*.h fixtures; 'bad' ones must report."""
+    """coccinelle/tests/<rule>/: fixtures a rule must flag or leave alone.
+
+    Each .c/.h file says 'fixture: flag', 'fixture: clean' or 'fixture:
+    support' (copied beside every fixture, never checked itself).  Where a
+    flagged fixture marks lines with '<- flag', the rule must report
+    exactly those lines.  A
+    fixture is handed to the rule alone with its support files, as the unit
+    list (-D units=) unless it names another with 'fixture-units: <files>'.
+    A rule with a patch mode must also fix each flagged fixture, giving
+    <fixture>.expected where that file exists.
+    """
     base = os.path.join(top(), "coccinelle", "tests",
                         os.path.splitext(os.path.basename(rule))[0])
+    rname = os.path.basename(rule)
+    with open(rule, encoding="utf-8") as f:
+        patch_mode = re.search(r"^virtual patch$", f.read(), re.M) is not None
+    kinds = {}
     for f in sorted(os.listdir(base)):
         if not f.endswith((".c", ".h")):
             continue
         path = os.path.join(base, f)
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
-        m = re.search(r"fixture: (flag|clean)", text)
+        m = re.search(r"fixture: (flag|clean|support)", text)
         if not m:
-            raise StepError("cocci", "fixture has no 'fixture: flag|clean' "
-                            "line", path)
-        tmp = os.path.join(os.environ.get("TMPDIR", "/tmp"),
-                           f"b43-kunit-fixture-{os.getpid()}")
+            raise StepError("cocci", "fixture has no 'fixture: "
+                            "flag|clean|support' line", path)
+        u = re.search(r"fixture-units: (\S+)", text)
+        kinds[f] = (m.group(1), u.group(1) if u else f)
+    support = [f for f, (k, _) in kinds.items() if k == "support"]
+    if not {k for k, _ in kinds.values()} >= {"flag", "clean"}:
+        raise StepError("cocci", "a rule needs a fixture to flag and one to "
+                        "leave alone", base)
+    tmp = os.path.join(os.environ.get("TMPDIR", "/tmp"),
+                       f"b43-kunit-fixture-{os.getpid()}")
+    for f, (kind, unit) in kinds.items():
+        if kind == "support":
+            continue
         shutil.rmtree(tmp, ignore_errors=True)
         os.makedirs(tmp)
-        shutil.copy(path, tmp)
-        reports = spatch_report(rule, tmp, ".")
-        want = m.group(1) == "flag"
-        tally.check(f"{os.path.basename(rule)} report mode "
-                    f"{'flags' if want else 'leaves alone'} {f}",
-                    bool(reports) == want, "\n".join(reports))
-        if want:
+        for g in [f] + support:
+            shutil.copy(os.path.join(base, g), tmp)
+        defines = [f"units={unit}"]
+        reports = [r for r in spatch_report(rule, tmp, ".", defines)
+                   if os.path.basename(r.split(":")[0]) == f]
+        want = kind == "flag"
+        with open(os.path.join(base, f), encoding="utf-8") as fh:
+            marked = {n for n, line in enumerate(fh.read().splitlines(), 1)
+                      if "<- flag" in line}
+        got = {int(r.split(":")[1]) for r in reports}
+        good = bool(reports) == want and (not marked or got == marked)
+        tally.check(f"{rname} report mode "
+                    f"{'flags' if want else 'leaves alone'} {f}", good,
+                    "\n".join(reports) + ("" if good or not marked else
+                                          f"\nlines marked '<- flag': "
+                                          f"{sorted(marked)}"))
+        if want and patch_mode:
             cp = run(["spatch", "--sp-file", rule, "-D", "patch",
                       "--no-includes", "--include-headers", "--very-quiet",
                       "--dir", "."], "cocci", cwd=tmp, capture=True, quiet=True)
             ok = run(["patch", "-s", "-p1"], "cocci", cwd=tmp, check=False,
                      input_text=cp.stdout, capture=True, quiet=True)
-            after = spatch_report(rule, tmp, ".") if ok.returncode == 0 else ["?"]
-            exp = path + ".expected"
+            after = spatch_report(rule, tmp, ".", defines) \
+                if ok.returncode == 0 else ["?"]
+            exp = os.path.join(base, f + ".expected")
             same = True
             if os.path.exists(exp):
                 with open(exp, encoding="utf-8") as e1, open(
                         os.path.join(tmp, f), encoding="utf-8") as e2:
                     same = e1.read() == e2.read()
-            tally.check(f"{os.path.basename(rule)} patch mode fixes {f}",
+            tally.check(f"{rname} patch mode fixes {f}",
                         ok.returncode == 0 and not after and same,
                         (ok.stderr or "") + "\n".join(after) +
                         ("" if same else f"\nresult differs from {exp}"))
-        shutil.rmtree(tmp, ignore_errors=True)
+    shutil.rmtree(tmp, ignore_errors=True)
 
 
 # --- the series ---------------------------------------------------------------
@@ -483,11 +586,18 @@ def selftest(tally):
     log(f"scripts/tests: {n - len(bad)} passed, {len(bad)} failed")
 
 
+def cocci_stages(t, tally, cache=None):
+    deps.ensure("static")
+    stage("Coccinelle: the credit rule")
+    credit_checks(t, tally)
+    stage("Coccinelle: the driver's own rules (coccinelle/)")
+    rule_checks(t, tally, cache or Cache(t["work"]))
+
+
 def run_all(t, tally):
     deps.ensure("static")
     cache = Cache(t["work"])
-    stage("Coccinelle: the credit rule")
-    credit_checks(t, tally)
+    cocci_stages(t, tally, cache)
     stage("series: export and git am")
     exported = export_am(t, tally)
     stage("checkpatch --strict on the exported series")
