@@ -16,11 +16,15 @@ commands:
   prepare    extract and assemble the tree only; prints its path
   export DIR write the series as git format-patch files (new files included)
   selftest   the scripts' own tests only
+  coverage   run the suites, then boot the same kernel to collect gcov data:
+             HTML report and a table per unit file, checked against
+             kunit/coverage.conf
   cocci      the full test's Coccinelle stages only (credit rule, the rules
              in coccinelle/ and their fixtures); ends 'N passed, N failed'
-  bench [size] [verdict]
+  bench [size] [verdict] [guest]
              benchmarks, figures only: size (against pristine 6.12),
-             verdict (edit-to-verdict times against their floor)
+             verdict (edit-to-verdict times against their floor), guest
+             (suite time from the guest kernel's timestamps); default all
   refresh [BRANCH]
              rewrite patches/ and drivers/ from the commits pristine..BRANCH
              of the work tree (default branch: dev)
@@ -127,6 +131,21 @@ def cmd_bench(args):
     return bench.main(t, args)
 
 
+def cmd_coverage(_args):
+    from . import coverage
+    stage("prepare tree")
+    deps.ensure("tree", "build", "coverage")
+    t = tree.prepare()
+    tally = Tally()
+    run_kunit(t, tally)
+    stage("coverage per unit on the x86_64 guest")
+    coverage.check(t, tally)
+    for n in tally.failures:
+        log(f"FAIL {n}")
+    print(tally.summary(), flush=True)
+    return 0 if tally.failed == 0 else 1
+
+
 def cmd_cocci(_args):
     from . import checks
     tally = Tally()
@@ -150,7 +169,8 @@ def cmd_selftest(_args):
 
 COMMANDS = {"run": cmd_run, "check": cmd_check, "prepare": cmd_prepare,
             "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches,
-            "refresh": cmd_refresh, "bench": cmd_bench, "cocci": cmd_cocci}
+            "refresh": cmd_refresh, "bench": cmd_bench, "cocci": cmd_cocci,
+            "coverage": cmd_coverage}
 
 
 def main(argv):

@@ -13,15 +13,19 @@ verdict
        floor for that edit: xmit.o compiled alone, the kernel relinked and
        the guest booted with the suites (kunit.py exec).
 
+guest
+       guest time of all b43 suites from the kernel's timestamps, beside
+       the whole guest boot (kunit.py exec with printk.time=1).
+
 Figures are printed as ratios to the pristine build of the same run, so a
 noisy, shared machine still gives comparable numbers.
 """
 
 import glob
 import os
+import re
 import shutil
 import subprocess
-import sys
 import time
 
 from . import checks, kunitrun
@@ -156,8 +160,7 @@ def verdict(t):
     timed(kargs, repo, env)
 
     rows = []
-    main_job = [sys.executable, os.path.join(kunitrun.top(), "scripts",
-                                             "b43-kunit"), "run"]
+    main_job = [os.path.join(kunitrun.top(), "scripts", "b43-kunit"), "run"]
     rows.append(("main job rerun, no change (scripts/b43-kunit run)",
                  timed(main_job, kunitrun.top())))
     rows.append(("kunit.py run, no change", timed(kargs, repo, env)))
@@ -192,11 +195,55 @@ def verdict(t):
     return 0
 
 
-BENCHES = {"size": size, "verdict": verdict}
+STAMP = re.compile(r"^\[\s*(\d+\.\d+)\]\s?(.*)$")
+
+
+def guest_times(log_text):
+    """(start of the first b43 suite, end of the last, last stamp) in s."""
+    first = last = end = None
+    for line in log_text.splitlines():
+        m = STAMP.match(line)
+        if not m:
+            continue
+        ts, msg = float(m.group(1)), m.group(2)
+        end = ts
+        if first is None and re.match(r"\s*# Subtest: b43", msg):
+            first = ts
+        if re.match(r"(not )?ok \d+ b43", msg):
+            last = ts
+    if first is None or last is None:
+        raise StepError("bench", "no timestamped b43 suite in the guest log")
+    return first, last, end
+
+
+def guest(t, runs=3):
+    """Guest time of all b43 suites, from the kernel's own timestamps."""
+    repo = t["repo"]
+    bdir = os.path.join(t["work"], "build", "x86_64")
+    log_path = os.path.join(bdir, "test.log")
+    log("guest: building the assembled tree's kernel first (not counted)")
+    timed(kunitrun.kunit_args(t, "x86_64", bdir) + ["b43*"], repo,
+          kunitrun.ccache_env(t["work"]))
+    print("\n# guest: seconds of guest time (printk.time=1), "
+          f"{runs} boots of the built kernel")
+    print(f"{'boot':<6} {'b43 suites':>11} {'whole boot':>11} {'ratio':>7}")
+    for n in range(1, runs + 1):
+        timed(["python3", "tools/testing/kunit/kunit.py", "exec",
+               "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600",
+               "--kernel_args=panic_on_warn=1", "--kernel_args=printk.time=1",
+               "b43*"], repo)
+        with open(log_path, encoding="utf-8", errors="replace") as f:
+            first, last, end = guest_times(f.read())
+        print(f"{n:<6} {last - first:>11.3f} {end:>11.3f} "
+              f"{(last - first) / end:>7.3f}")
+    return 0
+
+
+BENCHES = {"size": size, "verdict": verdict, "guest": guest}
 
 
 def main(t, what):
-    todo = what or ["size"]
+    todo = what or list(BENCHES)
     for w in todo:
         if w not in BENCHES:
             raise StepError("bench", f"unknown benchmark '{w}'",

@@ -91,7 +91,8 @@ def worktree(t, name, commit):
 
 # --- the check build (W=1, sparse) ------------------------------------------
 
-SANITIZERS = ["KASAN", "UBSAN", "KCOV", "GCOV_KERNEL", "DEBUG_INFO",
+SANITIZERS = ["KASAN", "UBSAN", "KCOV", "GCOV_KERNEL", "GCOV_PROFILE_B43",
+              "GCOV_PROFILE_B43LEGACY", "DEBUG_INFO",
               "DEBUG_INFO_DWARF5", "DEBUG_INFO_DWARF4",
               "DEBUG_INFO_DWARF_TOOLCHAIN_DEFAULT"]
 
@@ -595,7 +596,10 @@ def cocci_stages(t, tally, cache=None):
 
 
 def run_all(t, tally):
-    deps.ensure("static")
+    from . import coverage
+    deps.ensure("static", "coverage")
+    stage("coverage per unit on the x86_64 guest")
+    coverage.check(t, tally)
     cache = Cache(t["work"])
     cocci_stages(t, tally, cache)
     stage("series: export and git am")

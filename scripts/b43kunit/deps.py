@@ -13,6 +13,8 @@ PACKAGES = {
     "build": ["build-essential", "flex", "bison", "bc", "libelf-dev",
               "libssl-dev", "cpio", "ccache", "kmod", "python3"],
     "qemu-x86_64": ["qemu-system-x86"],
+    # The coverage guest's initramfs is busybox; gcov-12 comes with gcc-12.
+    "coverage": ["busybox-static", "lcov", "cpio", "gcc-12"],
     # checkpatch's SPDX check needs ply and GitPython; one upstream
     # Coccinelle rule (check_bq27xxx_data.cocci) is scripted in OCaml.
     "static": ["sparse", "coccinelle", "perl", "python3", "python3-ply",

@@ -18,7 +18,8 @@ TARGETS = {
     "x86_64": {
         "arch": "x86_64",
         "cross": None,
-        "fragments": [".kunitconfig", "kunit/x86_64.config"],
+        "fragments": [".kunitconfig", "kunit/x86_64.config",
+                      "kunit/coverage.config"],
         "packages": ["qemu-x86_64"],
     },
 }

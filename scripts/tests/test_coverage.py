@@ -1,0 +1,71 @@
+# SPDX-License-Identifier: GPL-2.0
+"""coverage.py: reading the guest's console and lcov's tracefile."""
+
+import base64
+import hashlib
+import os
+import tempfile
+import unittest
+
+from b43kunit import coverage
+from b43kunit.util import StepError
+
+
+def block(path, data, md5=None):
+    enc = base64.b64encode(data).decode()
+    lines = [enc[i:i + 76] for i in range(0, len(enc), 76)]
+    return "\n".join([f"B43-GCDA-BEGIN {path}"] + lines +
+                     [f"B43-GCDA-END {md5 or hashlib.md5(data).hexdigest()}"])
+
+
+class Extract(unittest.TestCase):
+    def setUp(self):
+        self.build = tempfile.mkdtemp()
+        self.addCleanup(lambda: __import__("shutil").rmtree(self.build))
+        self.dir = os.path.join(self.build, coverage.PROFILED, "b43")
+        os.makedirs(self.dir)
+
+    def test_writes_beside_gcno(self):
+        data = bytes(range(256)) * 3
+        rel = os.path.join(self.dir, "dma_ring.gcda").lstrip("/")
+        console = "[ 1.0] noise\n" + block(rel, data) + "\nB43-GCDA-DONE\n"
+        got = coverage.extract(console, self.build)
+        self.assertEqual(got, [os.path.realpath("/" + rel)])
+        with open(got[0], "rb") as f:
+            self.assertEqual(f.read(), data)
+
+    def test_bad_md5_is_an_error(self):
+        rel = os.path.join(self.dir, "x.gcda").lstrip("/")
+        console = block(rel, b"abc", md5="0" * 32) + "\nB43-GCDA-DONE\n"
+        with self.assertRaises(StepError):
+            coverage.extract(console, self.build)
+
+    def test_never_writes_outside_the_build_folder(self):
+        console = block("etc/evil.gcda", b"x") + "\n" + block(
+            os.path.join(self.dir, "../../../../x.gcda").lstrip("/"), b"y") \
+            + "\nB43-GCDA-DONE\n"
+        self.assertEqual(coverage.extract(console, self.build), [])
+        self.assertFalse(os.path.exists("/etc/evil.gcda"))
+
+    def test_unfinished_guest(self):
+        with self.assertRaises(StepError):
+            coverage.extract(block("a.gcda", b"x"), self.build)
+
+
+class Tracefile(unittest.TestCase):
+    def test_merges_records_of_one_file(self):
+        text = ("SF:/t/a.h\nFN:3,f\nFNDA:0,f\nDA:3,0\nDA:4,0\nend_of_record\n"
+                "SF:/t/a.h\nFN:3,f\nFNDA:2,f\nDA:3,2\nDA:4,0\nend_of_record\n"
+                "SF:/t/b.c\nDA:1,1\nend_of_record\n")
+        with tempfile.NamedTemporaryFile("w", delete=False) as f:
+            f.write(text)
+        self.addCleanup(os.unlink, f.name)
+        got = coverage.parse_info(f.name)
+        self.assertEqual(got[os.path.realpath("/t/a.h")],
+                         {"lines": (1, 2), "functions": (1, 1)})
+        self.assertEqual(got[os.path.realpath("/t/b.c")],
+                         {"lines": (1, 1), "functions": (0, 0)})
+
+    def test_thresholds_of_the_repository(self):
+        want = coverage.thresholds()
+        self.assertGreaterEqual(want["lines"], 90)
