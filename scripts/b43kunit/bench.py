@@ -8,10 +8,11 @@ size   b43/b43legacy text/data of the assembled tree against pristine 6.12,
 
 verdict
        how long a developer waits, in one run: the main job rerun with no
-       change; touch xmit.c, then kunit.py with ccache (what the tree's
-       users see) and without it (what a real code edit costs); beside the
-       floor for that edit: xmit.o compiled alone, the kernel relinked and
-       the guest booted with the suites (kunit.py exec).
+       change; touch xmit.c (an upstream file) and dma_ring.c (a unit), then
+       kunit.py with ccache (what the tree's users see) and without it
+       (what a real code edit costs); beside the floor for each edit: the
+       object compiled alone, the kernel relinked and the guest booted with
+       the suites (kunit.py exec).
 
 guest
        guest time of all b43 suites from the kernel's timestamps, beside
@@ -131,7 +132,9 @@ def size(t):
     return 0
 
 
-XMIT = "drivers/net/wireless/broadcom/b43/xmit.c"
+# One upstream file the series changes, and one unit file of our own.
+EDITED = ("drivers/net/wireless/broadcom/b43/xmit.c",
+          "drivers/net/wireless/broadcom/b43/dma_ring.c")
 
 
 def timed(cmd, cwd, env=None, step="bench"):
@@ -149,49 +152,58 @@ def timed(cmd, cwd, env=None, step="bench"):
     return took
 
 
+def edit_rows(t, kargs, env, rel):
+    """touch one file: kunit.py with and without ccache, and the floor."""
+    repo = t["repo"]
+    bdir = os.path.join(t["work"], "build", "x86_64")
+    path = os.path.join(repo, rel)
+    name = os.path.basename(rel)
+    rows = []
+    os.utime(path)
+    rows.append((f"touch {name}, kunit.py run (ccache on)",
+                 timed(kargs, repo, env)))
+    os.utime(path)
+    off = dict(env, CCACHE_DISABLE="1")
+    rows.append((f"touch {name}, kunit.py run (ccache off: a real edit)",
+                 timed(kargs, repo, off)))
+    # The floor: the least any tool could do for that edit.
+    os.utime(path)
+    mk = ["make", "-s", "-C", repo, f"O={bdir}", "ARCH=x86_64",
+          "CC=ccache gcc", f"-j{kunitrun.jobs()}"]
+    compile_s = timed(mk + [rel[:-2] + ".o"], repo, off)
+    link_s = timed(mk, repo, off)
+    boot_s = timed(["python3", "tools/testing/kunit/kunit.py", "exec",
+                    "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600",
+                    "--kernel_args=panic_on_warn=1", "b43*"], repo)
+    floor = compile_s + link_s + boot_s
+    rows += [(f"floor: {name[:-2]}.o alone", compile_s),
+             ("floor: relink vmlinux + bzImage", link_s),
+             ("floor: guest boot + suites (kunit.py exec)", boot_s),
+             ("floor: total", floor)]
+    return rows, floor
+
+
 def verdict(t):
     target = "x86_64"
     repo = t["repo"]
     bdir = os.path.join(t["work"], "build", target)
     env = kunitrun.ccache_env(t["work"])
     kargs = kunitrun.kunit_args(t, target, bdir) + ["b43*"]
-    xmit = os.path.join(repo, XMIT)
     log("verdict: warming the build folder once (not counted)")
     timed(kargs, repo, env)
 
-    rows = []
     main_job = [os.path.join(kunitrun.top(), "scripts", "b43-kunit"), "run"]
-    rows.append(("main job rerun, no change (scripts/b43-kunit run)",
-                 timed(main_job, kunitrun.top())))
-    rows.append(("kunit.py run, no change", timed(kargs, repo, env)))
-    os.utime(xmit)
-    rows.append(("touch xmit.c, kunit.py run (ccache on)",
-                 timed(kargs, repo, env)))
-    os.utime(xmit)
-    off = dict(env, CCACHE_DISABLE="1")
-    edit = timed(kargs, repo, off)
-    rows.append(("touch xmit.c, kunit.py run (ccache off: a real edit)",
-                 edit))
-
-    # The floor: the least any tool could do for that edit.
-    os.utime(xmit)
-    mk = ["make", "-s", "-C", repo, f"O={bdir}", "ARCH=x86_64",
-          "CC=ccache gcc",
-          f"-j{kunitrun.jobs()}"]
-    compile_s = timed(mk + [XMIT[:-2] + ".o"], repo, off)
-    link_s = timed(mk, repo, off)
-    boot_s = timed(["python3", "tools/testing/kunit/kunit.py", "exec",
-                    "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600",
-                    "--kernel_args=panic_on_warn=1", "b43*"], repo)
-    floor = compile_s + link_s + boot_s
-    rows += [("floor: xmit.o alone", compile_s),
-             ("floor: relink vmlinux + bzImage", link_s),
-             ("floor: guest boot + suites (kunit.py exec)", boot_s),
-             ("floor: total", floor)]
-    print("\n# verdict: seconds, and ratio to the floor of one xmit.c "
-          "edit (same run)")
-    for name, secs in rows:
-        print(f"{name:<58} {secs:8.1f} {secs / floor:7.2f}")
+    nochange = [("main job rerun, no change (scripts/b43-kunit run)",
+                 timed(main_job, kunitrun.top())),
+                ("kunit.py run, no change", timed(kargs, repo, env))]
+    for i, rel in enumerate(EDITED):
+        rows, floor = edit_rows(t, kargs, env, rel)
+        if i == 0:
+            rows = nochange + rows
+        print(f"\n# verdict: seconds, and ratio to the floor of one "
+              f"{os.path.basename(rel)} edit (same run)")
+        for name, secs in rows:
+            print(f"{name:<58} {secs:8.1f} {secs / floor:7.2f}")
     return 0
 
 

@@ -142,6 +142,20 @@ static inline int b43_dma_free_slots(int nr_slots, int used_slots)
 }
 
 /**
+ * __b43_dma_tx_ring_full() - b43_dma_tx_ring_full() for consistent counters
+ * @nr_slots: number of descriptor slots in the ring (> 0)
+ * @used_slots: number of slots holding a buffer, 0 ... @nr_slots
+ *
+ * For the TX path, where the counters are the driver's own invariant.
+ *
+ * Return: true when fewer than %B43_DMA_TX_SLOTS_PER_FRAME slots are free.
+ */
+static inline bool __b43_dma_tx_ring_full(int nr_slots, int used_slots)
+{
+	return nr_slots - used_slots < B43_DMA_TX_SLOTS_PER_FRAME;
+}
+
+/**
  * b43_dma_tx_ring_full() - whether a TX ring can take no further frame
  * @nr_slots: number of descriptor slots in the ring (> 0)
  * @used_slots: number of slots holding a buffer
@@ -159,6 +173,17 @@ static inline bool b43_dma_tx_ring_full(int nr_slots, int used_slots)
 }
 
 /**
+ * __b43_dma_txhdr_index() - b43_dma_txhdr_index() for a slot of the ring
+ * @slot: a slot of the ring, which the caller guarantees
+ *
+ * Return: index of the frame's entry in the ring's TX header cache.
+ */
+static inline int __b43_dma_txhdr_index(int slot)
+{
+	return slot / B43_DMA_TX_SLOTS_PER_FRAME;
+}
+
+/**
  * b43_dma_txhdr_index() - TX header cache entry of a slot's frame
  * @nr_slots: number of descriptor slots in the ring (> 0)
  * @slot: a slot of the ring (header or payload slot of the frame)
@@ -171,7 +196,20 @@ static inline int b43_dma_txhdr_index(int nr_slots, int slot)
 {
 	if (nr_slots <= 0 || slot < 0 || slot >= nr_slots)
 		return -EINVAL;
-	return slot / B43_DMA_TX_SLOTS_PER_FRAME;
+	return __b43_dma_txhdr_index(slot);
+}
+
+/**
+ * __b43_dma_cookie_encode() - b43_dma_cookie_encode() for values that fit
+ * @ring_index: controller index of the TX ring, which the caller guarantees
+ *	is 0 ... %B43_DMA_NR_TX_RINGS - 1
+ * @slot: the frame's header slot, 0 ... %B43_DMA_COOKIE_SLOT_MASK
+ *
+ * Return: the cookie.
+ */
+static inline u16 __b43_dma_cookie_encode(unsigned int ring_index, int slot)
+{
+	return ((ring_index + 1) << B43_DMA_COOKIE_RING_SHIFT) | slot;
 }
 
 /**
@@ -187,7 +225,7 @@ static inline u16 b43_dma_cookie_encode(unsigned int ring_index, int slot)
 	if (ring_index >= B43_DMA_NR_TX_RINGS ||
 	    (unsigned int)slot > B43_DMA_COOKIE_SLOT_MASK)
 		return 0;
-	return ((ring_index + 1) << B43_DMA_COOKIE_RING_SHIFT) | slot;
+	return __b43_dma_cookie_encode(ring_index, slot);
 }
 
 /**
@@ -245,6 +283,18 @@ static inline size_t b43_dma_desc_size(enum b43_dmatype type)
 }
 
 /**
+ * __b43_dma_slot_to_offset() - b43_dma_slot_to_offset() for a slot of the ring
+ * @type: the DMA engine type
+ * @slot: a slot of the ring, which the caller guarantees
+ *
+ * Return: the offset; 0 for an unknown engine type.
+ */
+static inline u32 __b43_dma_slot_to_offset(enum b43_dmatype type, int slot)
+{
+	return slot * b43_dma_desc_size(type);
+}
+
+/**
  * b43_dma_slot_to_offset() - byte offset of a slot's descriptor
  * @type: the DMA engine type
  * @slot: a slot of the ring (>= 0)
@@ -258,7 +308,7 @@ static inline u32 b43_dma_slot_to_offset(enum b43_dmatype type, int slot)
 {
 	if (slot < 0)
 		return 0;
-	return slot * b43_dma_desc_size(type);
+	return __b43_dma_slot_to_offset(type, slot);
 }
 
 /**

@@ -615,6 +615,41 @@ static void b43_dma_engine_types(struct kunit *test)
 			B43_DMA_30BIT);
 }
 
+/*
+ * The unchecked variants that dma.c uses on its TX path, where the ring
+ * state is the driver's own invariant, must agree with the checked ones
+ * (tested above against the cookie layout and the ring rules) on every
+ * input that satisfies that invariant.
+ */
+static void b43_dma_unchecked_agree(struct kunit *test)
+{
+	static const int sizes[] = { 2, 64, B43_TXRING_SLOTS, 4096 };
+	unsigned int i, ring;
+	int n, slot;
+
+	for (i = 0; i < ARRAY_SIZE(sizes); i++) {
+		n = sizes[i];
+		for (slot = 0; slot <= n; slot++)
+			KUNIT_EXPECT_EQ_MSG(test, __b43_dma_tx_ring_full(n, slot),
+					    b43_dma_tx_ring_full(n, slot),
+					    "%d used of %d", slot, n);
+		for (slot = 0; slot < n; slot++)
+			KUNIT_EXPECT_EQ_MSG(test, __b43_dma_txhdr_index(slot),
+					    b43_dma_txhdr_index(n, slot),
+					    "slot %d of %d", slot, n);
+	}
+	for (slot = 0; slot < 4096; slot++) {
+		KUNIT_EXPECT_EQ(test, __b43_dma_slot_to_offset(B43_DMA_32BIT, slot),
+				b43_dma_slot_to_offset(B43_DMA_32BIT, slot));
+		KUNIT_EXPECT_EQ(test, __b43_dma_slot_to_offset(B43_DMA_64BIT, slot),
+				b43_dma_slot_to_offset(B43_DMA_64BIT, slot));
+	}
+	for (ring = 0; ring < B43_DMA_NR_TX_RINGS; ring++)
+		for (slot = 0; slot <= B43_DMA_COOKIE_SLOT_MASK; slot++)
+			KUNIT_EXPECT_EQ(test, __b43_dma_cookie_encode(ring, slot),
+					b43_dma_cookie_encode(ring, slot));
+}
+
 static struct kunit_case b43_dma_ring_test_cases[] = {
 	KUNIT_CASE_PARAM(b43_dma_slot_wrap, dma_ring_sizes_gen_params),
 	KUNIT_CASE(b43_dma_slot_out_of_range),
@@ -628,6 +663,7 @@ static struct kunit_case b43_dma_ring_test_cases[] = {
 	KUNIT_CASE(b43_dma_cookie_layout),
 	KUNIT_CASE(b43_dma_cookie_encode_invalid),
 	KUNIT_CASE(b43_dma_cookie_parse_all),
+	KUNIT_CASE(b43_dma_unchecked_agree),
 	KUNIT_CASE_PARAM(b43_dma_offsets, dma_engines_gen_params),
 	KUNIT_CASE_PARAM(b43_dma_offset_hostile, dma_engines_gen_params),
 	KUNIT_CASE(b43_dma_unknown_type),

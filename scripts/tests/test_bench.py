@@ -1,0 +1,27 @@
+# SPDX-License-Identifier: GPL-2.0
+"""bench.py: guest time from the kernel's printk timestamps."""
+
+import unittest
+
+from b43kunit import bench
+from b43kunit.util import StepError
+
+LOG = """[    0.000000] Linux version 6.12
+[    1.500000] KTAP version 1
+[    1.500100] 1..2
+[    1.510000]     # Subtest: b43_plcp
+[    1.600000] ok 1 b43_plcp
+[    1.610000]     # Subtest: b43_dma_ring
+[    1.750000] not ok 2 b43_dma_ring
+[    2.000000] reboot: System halted
+"""
+
+
+class GuestTimes(unittest.TestCase):
+    def test_first_suite_to_last_result(self):
+        first, last, end = bench.guest_times(LOG)
+        self.assertEqual((first, last, end), (1.51, 1.75, 2.0))
+
+    def test_no_stamps(self):
+        with self.assertRaises(StepError):
+            bench.guest_times("KTAP version 1\nok 1 b43_plcp\n")
