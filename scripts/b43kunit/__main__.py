@@ -131,6 +131,14 @@ def cmd_bench(args):
     return bench.main(t, args)
 
 
+def finish(tally):
+    """List the failures again, print 'N passed, N failed', give the rc."""
+    for n in tally.failures:
+        log(f"FAIL {n}")
+    print(tally.summary(), flush=True)
+    return 0 if tally.failed == 0 else 1
+
+
 def cmd_coverage(_args):
     from . import coverage
     stage("prepare tree")
@@ -140,10 +148,7 @@ def cmd_coverage(_args):
     run_kunit(t, tally)
     stage("coverage per unit on the x86_64 guest")
     coverage.check(t, tally)
-    for n in tally.failures:
-        log(f"FAIL {n}")
-    print(tally.summary(), flush=True)
-    return 0 if tally.failed == 0 else 1
+    return finish(tally)
 
 
 def cmd_cocci(_args):
@@ -153,10 +158,7 @@ def cmd_cocci(_args):
     deps.ensure("tree", "static")
     t = tree.prepare()
     checks.cocci_stages(t, tally)
-    for n in tally.failures:
-        log(f"FAIL {n}")
-    print(tally.summary(), flush=True)
-    return 0 if tally.failed == 0 else 1
+    return finish(tally)
 
 
 def cmd_selftest(_args):
