@@ -21,10 +21,11 @@ commands:
              kunit/coverage.conf
   cocci      the full test's Coccinelle stages only (credit rule, the rules
              in coccinelle/ and their fixtures); ends 'N passed, N failed'
-  bench [size] [verdict] [guest]
+  bench [size] [verdict] [guest] [fulltest]
              benchmarks, figures only: size (against pristine 6.12),
              verdict (edit-to-verdict times against their floor), guest
-             (suite time from the guest kernel's timestamps); default all
+             (suite time from the guest kernel's timestamps), fulltest (cold and
+             warm full test); default all but fulltest
   refresh [BRANCH]
              rewrite patches/ and drivers/ from the commits pristine..BRANCH
              of the work tree (default branch: dev)

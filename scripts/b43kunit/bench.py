@@ -14,6 +14,11 @@ verdict
        object compiled alone, the kernel relinked and the guest booted with
        the suites (kunit.py exec).
 
+fulltest
+       scripts/b43-kunit check in an empty work folder (cold: extraction,
+       kernel build with an empty ccache, every check) and then again with
+       no change (warm); only when named, it takes a cold run's time.
+
 guest
        guest time of all b43 suites from the kernel's timestamps, beside
        the whole guest boot (kunit.py exec with printk.time=1).
@@ -251,11 +256,33 @@ def guest(t, runs=3):
     return 0
 
 
-BENCHES = {"size": size, "verdict": verdict, "guest": guest}
+def fulltest(t):
+    """The full test cold (an empty work folder, no ccache) and warm."""
+    import tempfile
+    work = tempfile.mkdtemp(prefix="b43-kunit-bench-",
+                            dir=os.path.dirname(t["work"]))
+    cmd = [os.path.join(kunitrun.top(), "scripts", "b43-kunit"), "check"]
+    env = {"B43_KUNIT_WORK": work}
+    try:
+        log(f"fulltest: cold run in {work} (packages are installed already)")
+        cold = timed(cmd, kunitrun.top(), env)
+        log("fulltest: warm run, no change")
+        warm = timed(cmd, kunitrun.top(), env)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print("\n# fulltest: seconds of scripts/b43-kunit check, same run")
+    print(f"{'cold (empty work folder)':<40} {cold:8.1f} {1:7.3f}")
+    print(f"{'warm rerun, no change':<40} {warm:8.1f} {warm / cold:7.3f}")
+    return 0
+
+
+BENCHES = {"size": size, "verdict": verdict, "guest": guest,
+           "fulltest": fulltest}
 
 
 def main(t, what):
-    todo = what or list(BENCHES)
+    # fulltest takes as long as a cold full test: only when asked for.
+    todo = what or [b for b in BENCHES if b != "fulltest"]
     for w in todo:
         if w not in BENCHES:
             raise StepError("bench", f"unknown benchmark '{w}'",

@@ -457,11 +457,11 @@ def fixtures(tally, rule):
     Each .c/.h file says 'fixture: flag', 'fixture: clean' or 'fixture:
     support' (copied beside every fixture, never checked itself).  Where a
     flagged fixture marks lines with '<- flag', the rule must report
-    exactly those lines.  A
-    fixture is handed to the rule alone with its support files, as the unit
-    list (-D units=) unless it names another with 'fixture-units: <files>'.
-    A rule with a patch mode must also fix each flagged fixture, giving
-    <fixture>.expected where that file exists.
+    exactly those lines.  A fixture is handed to the rule alone with the
+    support files, and is the unit list (-D units=) unless it names
+    another with 'fixture-units: <files>'.  A rule with a patch mode must
+    also fix each flagged fixture, giving <fixture>.expected where that
+    file exists.
     """
     base = os.path.join(top(), "coccinelle", "tests",
                         os.path.splitext(os.path.basename(rule))[0])
