@@ -8,11 +8,12 @@ size   b43/b43legacy text/data of the assembled tree against pristine 6.12,
 
 verdict
        how long a developer waits, in one run: the main job rerun with no
-       change; touch xmit.c (an upstream file) and dma_ring.c (a unit), then
+       change; touch xmit.c (an upstream file) and dma_ring.h (a unit), then
        kunit.py with ccache (what the tree's users see) and without it
        (what a real code edit costs); beside the floor for each edit: the
        object compiled alone, the kernel relinked and the guest booted with
-       the suites (kunit.py exec).
+       the suites (kunit.py exec).  The unit is header-only: its floor
+       compiles the two objects that include it.
 
 fulltest
        scripts/b43-kunit check in an empty work folder (cold: extraction,
@@ -27,7 +28,6 @@ Figures are printed as ratios to the pristine build of the same run, so a
 noisy, shared machine still gives comparable numbers.
 """
 
-import glob
 import os
 import re
 import shutil
@@ -70,9 +70,16 @@ def build(t, tree_dir, name, config):
 
 
 def combine(bdir, d, out):
-    """One relocatable object of a driver directory's objects."""
-    objs = sorted(o for o in glob.glob(os.path.join(bdir, d, "*.o"))
-                  if not o.endswith(("built-in.o", ".mod.o")))
+    """One relocatable object of the objects a driver directory links.
+
+    The list comes from the directory's built-in.a (a thin archive), not
+    from the *.o files there: a build folder keeps the object of a file
+    the series has since removed.
+    """
+    cp = run(["ar", "t", os.path.join(bdir, d, "built-in.a")], "bench",
+             capture=True, quiet=True)
+    objs = [os.path.abspath(o) for o in cp.stdout.split()]
+    objs = [o for o in objs if os.path.dirname(o) == os.path.join(bdir, d)]
     if not objs:
         raise StepError("bench", "no objects built", os.path.join(bdir, d))
     run(["ld", "-r", "-o", out] + objs, "bench", quiet=True)
@@ -137,9 +144,11 @@ def size(t):
     return 0
 
 
-# One upstream file the series changes, and one unit file of our own.
-EDITED = ("drivers/net/wireless/broadcom/b43/xmit.c",
-          "drivers/net/wireless/broadcom/b43/dma_ring.c")
+# One upstream file the series changes, and one unit file of our own, each
+# with the objects an edit of it recompiles.
+B43 = "drivers/net/wireless/broadcom/b43/"
+EDITED = ((B43 + "xmit.c", [B43 + "xmit.o"]),
+          (B43 + "dma_ring.h", [B43 + "dma.o", B43 + "tests/dma_ring_kunit.o"]))
 
 
 def timed(cmd, cwd, env=None, step="bench"):
@@ -157,7 +166,7 @@ def timed(cmd, cwd, env=None, step="bench"):
     return took
 
 
-def edit_rows(t, kargs, env, rel):
+def edit_rows(t, kargs, env, rel, objs):
     """touch one file: kunit.py with and without ccache, and the floor."""
     repo = t["repo"]
     bdir = os.path.join(t["work"], "build", "x86_64")
@@ -175,13 +184,14 @@ def edit_rows(t, kargs, env, rel):
     os.utime(path)
     mk = ["make", "-s", "-C", repo, f"O={bdir}", "ARCH=x86_64",
           "CC=ccache gcc", f"-j{kunitrun.jobs()}"]
-    compile_s = timed(mk + [rel[:-2] + ".o"], repo, off)
+    compile_s = timed(mk + objs, repo, off)
     link_s = timed(mk, repo, off)
     boot_s = timed(["python3", "tools/testing/kunit/kunit.py", "exec",
                     "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600",
                     "--kernel_args=panic_on_warn=1", "b43*"], repo)
     floor = compile_s + link_s + boot_s
-    rows += [(f"floor: {name[:-2]}.o alone", compile_s),
+    what = " + ".join(os.path.basename(o) for o in objs)
+    rows += [(f"floor: {what} alone", compile_s),
              ("floor: relink vmlinux + bzImage", link_s),
              ("floor: guest boot + suites (kunit.py exec)", boot_s),
              ("floor: total", floor)]
@@ -201,8 +211,8 @@ def verdict(t):
     nochange = [("main job rerun, no change (scripts/b43-kunit run)",
                  timed(main_job, kunitrun.top())),
                 ("kunit.py run, no change", timed(kargs, repo, env))]
-    for i, rel in enumerate(EDITED):
-        rows, floor = edit_rows(t, kargs, env, rel)
+    for i, (rel, objs) in enumerate(EDITED):
+        rows, floor = edit_rows(t, kargs, env, rel, objs)
         if i == 0:
             rows = nochange + rows
         print(f"\n# verdict: seconds, and ratio to the floor of one "

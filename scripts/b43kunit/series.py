@@ -78,9 +78,19 @@ def refresh(t, branch):
         subject = git(repo, "log", "-1", "--format=%s", c, step="refresh")
         name = f"{n:04d}-{slug(subject)}.patch"
         excl = [f":(exclude){p}" for p in overlay.get(c, [])]
-        text = run(["git", "-C", repo, "format-patch", "-1", "--stdout",
-                    "--zero-commit", "--no-signature", c, "--", "."] + excl,
-                   "refresh", capture=True, quiet=True).stdout
+        # c^! and not -1: with a pathspec, -1 means the last commit that
+        # touches it, which for a commit bringing only overlay files is an
+        # earlier one.  Such a commit gets a patch with no diff: its
+        # message, and its files from patches/new-files.
+        text = run(["git", "-C", repo, "format-patch", "--stdout",
+                    "--zero-commit", "--no-signature", f"{c}^!", "--", "."]
+                   + excl, "refresh", capture=True, quiet=True).stdout
+        if not text:
+            text = run(["git", "-C", repo, "show", "--no-patch",
+                        "--format=email", c], "refresh", capture=True,
+                       quiet=True).stdout
+            text = re.sub(r"^From [0-9a-f]{40} ", "From " + "0" * 40 + " ",
+                          text, count=1).rstrip("\n") + "\n---\n"
         with open(os.path.join(pdir, name), "w", encoding="utf-8") as f:
             f.write(text)
         names.append((name, c))

@@ -270,10 +270,14 @@ def build_series(repo, pristine, repo_top, series, mapping, work):
         ppath = os.path.join(repo_top, "patches", p)
         info = mailinfo(ppath)
         git(repo, "read-tree", parent, step="assemble", env=env)
+        with open(ppath, encoding="utf-8", errors="replace") as f:
+            has_diff = "\ndiff --git " in f.read()
+        # A patch that only brings new files (patches/new-files) has no
+        # diff for git apply.
         cp = run(["git", "-C", repo, "apply", "--cached", "--whitespace=nowarn",
                   ppath], "assemble", env=env, capture=True, check=False,
-                 quiet=True)
-        if cp.returncode != 0:
+                 quiet=True) if has_diff or not mapping[p] else None
+        if cp is not None and cp.returncode != 0:
             raise StepError("assemble", "the patch does not apply on top of "
                             "the patches before it:\n" + cp.stderr.strip(),
                             ppath)

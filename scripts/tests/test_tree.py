@@ -93,6 +93,24 @@ class Series(unittest.TestCase):
         self.assertTrue(e.exception.path.endswith("0001-unit.patch"))
         self.assertIn("does not apply", e.exception.msg)
 
+    def test_patch_with_only_new_files(self):
+        # The header of a patch whose commit only adds overlay files.
+        header = PATCH[:PATCH.index("---\n") + 4]
+        self.write("patches/0001-unit.patch", header)
+        (name, commit), = self.build()
+        files = sh("git", "-C", self.repo, "show", "--name-only",
+                   "--format=", commit).split()
+        self.assertEqual(files, ["drivers/b43/unit.c"])
+
+    def test_patch_with_nothing_is_refused(self):
+        header = PATCH[:PATCH.index("---\n") + 4]
+        self.write("patches/0001-unit.patch", header)
+        self.write("patches/new-files", "")
+        os.unlink(os.path.join(self.top, "drivers/b43/unit.c"))
+        with self.assertRaises(StepError) as e:
+            self.build()
+        self.assertTrue(e.exception.path.endswith("0001-unit.patch"))
+
     def test_missing_patch_in_series(self):
         self.write("patches/series", "0001-unit.patch\n0002-gone.patch\n")
         with self.assertRaises(StepError) as e:
@@ -152,3 +170,60 @@ class RealSeries(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Refresh(unittest.TestCase):
+    """series.refresh(): a commit that only adds a new file keeps its patch."""
+
+    def setUp(self):
+        from b43kunit import series
+        self.series = series
+        self.tmp = tempfile.mkdtemp(prefix="b43-kunit-test-")
+        self.addCleanup(shutil.rmtree, self.tmp)
+        self.repo = os.path.join(self.tmp, "linux")
+        os.makedirs(os.path.join(self.repo, "drivers/b43"))
+        self.commit_file("drivers/b43/Makefile", "b43-y += main.o\n",
+                         "pristine", init=True)
+        self.pristine = sh("git", "-C", self.repo, "rev-parse", "HEAD").strip()
+        self.commit_file("drivers/b43/Makefile",
+                         "b43-y += main.o\nb43-y += dma.o\n",
+                         "b43: build dma.o")
+        self.commit_file("drivers/b43/unit.h", "int unit(void);\n",
+                         "b43: add the unit header")
+        self.top = os.path.join(self.tmp, "top")
+        os.makedirs(os.path.join(self.top, "patches"))
+        self.orig_top = series.top
+        series.top = lambda: self.top
+        self.addCleanup(setattr, series, "top", self.orig_top)
+
+    def commit_file(self, rel, text, msg, init=False):
+        if init:
+            sh("git", "init", "-q", self.repo)
+        with open(os.path.join(self.repo, rel), "w") as f:
+            f.write(text)
+        sh("git", "-C", self.repo, "add", "-A")
+        sh("git", "-C", self.repo, "-c", "user.name=t", "-c", "user.email=t@t",
+           "commit", "-qm", msg)
+
+    def test_overlay_only_commit(self):
+        names = self.series.refresh({"repo": self.repo,
+                                     "pristine": self.pristine}, "HEAD")
+        self.assertEqual([n for n, _ in names],
+                         ["0001-b43-build-dma.o.patch",
+                          "0002-b43-add-the-unit-header.patch"])
+        with open(os.path.join(self.top, "patches", names[1][0])) as f:
+            second = f.read()
+        self.assertIn("Subject: [PATCH] b43: add the unit header", second)
+        self.assertNotIn("diff --git", second)
+        with open(os.path.join(self.top, "patches", names[0][0])) as f:
+            self.assertIn("+b43-y += dma.o", f.read())
+        with open(os.path.join(self.top, "patches", "new-files")) as f:
+            self.assertIn("0002-b43-add-the-unit-header.patch "
+                          "drivers/b43/unit.h", f.read())
+        # The result assembles again to the same tree.
+        s = tree.read_series(self.top)
+        built = tree.build_series(self.repo, self.pristine, self.top, s,
+                                  tree.read_new_files(self.top, s), self.tmp)
+        self.assertEqual(
+            sh("git", "-C", self.repo, "rev-parse", built[-1][1] + "^{tree}"),
+            sh("git", "-C", self.repo, "rev-parse", "HEAD^{tree}"))

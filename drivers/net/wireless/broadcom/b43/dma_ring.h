@@ -51,14 +51,6 @@
 #define B43_DMA_DESC_FRAMEEND	B43_DMA32_DCTL_FRAMEEND
 #define B43_DMA_DESC_IRQ	B43_DMA32_DCTL_IRQ
 
-int b43_dma_first_used_slot(int nr_slots, int current_slot, int used_slots);
-int b43_dma_txstatus_start(int nr_slots, int current_slot, int used_slots,
-			   int slot, int *skip);
-void b43_dma_meta_poison(struct b43_dmadesc_meta *meta, int nr_slots);
-
-int b43_dma_offset_to_slot(enum b43_dmatype type, u32 status, int nr_slots);
-enum b43_dmatype b43_dma_engine_type(bool dma64, u32 txctl_readback);
-
 /*
  * The helpers below run for every descriptor and every TX status, so they
  * are inline: dma.c calls each with a constant engine type and the compiler
@@ -346,6 +338,69 @@ static inline u32 b43_dma_address(const struct b43_dma *dma,
 	return 0;
 }
 
+/*
+ * Ring control registers (B43_DMA32_TXCTL/RXCTL, B43_DMA64_TXCTL/RXCTL;
+ * D64_XC_* and D64_RC_* in brcmsmac): the enable bit, the parity check
+ * disable bit and the address extension of the descriptor table sit in
+ * the same place for TX and RX, 32- and 64-bit engines.  Bits 1-7 are the
+ * RX frame offset on RX rings (suspend, loopback and flush on TX rings,
+ * which the setup leaves clear).
+ */
+#define B43_DMA_CTL_ENABLE		B43_DMA32_TXENABLE
+#define B43_DMA_CTL_PARITYDISABLE	B43_DMA32_TXPARITYDISABLE
+#define B43_DMA_CTL_ADDREXT_MASK	B43_DMA32_TXADDREXT_MASK
+#define B43_DMA_CTL_ADDREXT_SHIFT	B43_DMA32_TXADDREXT_SHIFT
+#define B43_DMA_CTL_RXFROFF_MASK	B43_DMA32_RXFROFF_MASK
+#define B43_DMA_CTL_RXFROFF_SHIFT	B43_DMA32_RXFROFF_SHIFT
+
+/**
+ * b43_dma_ring_ctl() - control register word that starts a ring
+ * @dma: the device's DMA routing (see b43_dma_address()) and whether the
+ *	engine checks parity
+ * @ringbase: bus address of the ring's descriptor table
+ * @rx_frameoffset: RX rings: bytes the engine leaves in front of each
+ *	frame for the RX header; 0 for TX rings
+ *
+ * The word enables the engine, gives it the address extension bits of the
+ * table (the rest of the address goes to the ring address registers, as
+ * b43_dma_address() gives it) and turns its parity check off unless
+ * @dma->parity says the device has one.
+ *
+ * Return: the word; 0, which leaves the engine disabled, when
+ * @rx_frameoffset does not fit its 7-bit field.
+ */
+static inline u32 b43_dma_ring_ctl(const struct b43_dma *dma,
+				   dma_addr_t ringbase,
+				   unsigned int rx_frameoffset)
+{
+	u32 addrext = b43_dma_address(dma, ringbase, B43_DMA_ADDR_EXT);
+	u32 ctl = B43_DMA_CTL_ENABLE;
+
+	BUILD_BUG_ON(B43_DMA64_TXENABLE != B43_DMA_CTL_ENABLE ||
+		     B43_DMA32_RXENABLE != B43_DMA_CTL_ENABLE ||
+		     B43_DMA64_RXENABLE != B43_DMA_CTL_ENABLE);
+	BUILD_BUG_ON(B43_DMA64_TXPARITYDISABLE != B43_DMA_CTL_PARITYDISABLE ||
+		     B43_DMA32_RXPARITYDISABLE != B43_DMA_CTL_PARITYDISABLE ||
+		     B43_DMA64_RXPARITYDISABLE != B43_DMA_CTL_PARITYDISABLE);
+	BUILD_BUG_ON(B43_DMA64_TXADDREXT_MASK != B43_DMA_CTL_ADDREXT_MASK ||
+		     B43_DMA32_RXADDREXT_MASK != B43_DMA_CTL_ADDREXT_MASK ||
+		     B43_DMA64_RXADDREXT_MASK != B43_DMA_CTL_ADDREXT_MASK);
+	BUILD_BUG_ON(B43_DMA64_TXADDREXT_SHIFT != B43_DMA_CTL_ADDREXT_SHIFT ||
+		     B43_DMA32_RXADDREXT_SHIFT != B43_DMA_CTL_ADDREXT_SHIFT ||
+		     B43_DMA64_RXADDREXT_SHIFT != B43_DMA_CTL_ADDREXT_SHIFT);
+	BUILD_BUG_ON(B43_DMA64_RXFROFF_MASK != B43_DMA_CTL_RXFROFF_MASK ||
+		     B43_DMA64_RXFROFF_SHIFT != B43_DMA_CTL_RXFROFF_SHIFT);
+
+	if (rx_frameoffset > B43_DMA_CTL_RXFROFF_MASK >>
+			     B43_DMA_CTL_RXFROFF_SHIFT)
+		return 0;
+	ctl |= rx_frameoffset << B43_DMA_CTL_RXFROFF_SHIFT;
+	ctl |= (addrext << B43_DMA_CTL_ADDREXT_SHIFT) & B43_DMA_CTL_ADDREXT_MASK;
+	if (!dma->parity)
+		ctl |= B43_DMA_CTL_PARITYDISABLE;
+	return ctl;
+}
+
 #define B43_DMA_DESC_ALL_FLAGS	(B43_DMA_DESC_FRAMESTART | \
 				 B43_DMA_DESC_FRAMEEND | B43_DMA_DESC_IRQ)
 
@@ -401,23 +456,25 @@ static inline void __b43_dma_desc_encode(enum b43_dmatype type,
 					 dma_addr_t dmaaddr, size_t bufsize,
 					 unsigned int flags)
 {
-	u32 ctl, addrext;
+	u32 ctl = b43_dma_desc_ctl_flags(nr_slots, slot, flags);
+	u32 addrext = b43_dma_address(dma, dmaaddr, B43_DMA_ADDR_EXT);
+	u32 addrlo = b43_dma_address(dma, dmaaddr, B43_DMA_ADDR_LOW);
 
-	ctl = b43_dma_desc_ctl_flags(nr_slots, slot, flags);
-	addrext = b43_dma_address(dma, dmaaddr, B43_DMA_ADDR_EXT);
-
+	/*
+	 * Every word is computed before the first store: @desc may alias
+	 * @dma as far as the compiler knows, and would make it read the
+	 * routing again for each word.
+	 */
 	if (type == B43_DMA_64BIT) {
+		u32 addrhi = b43_dma_address(dma, dmaaddr, B43_DMA_ADDR_HIGH);
+		u32 ctl1 = (bufsize & B43_DMA64_DCTL1_BYTECNT) |
+			   ((addrext << B43_DMA64_DCTL1_ADDREXT_SHIFT) &
+			    B43_DMA64_DCTL1_ADDREXT_MASK);
+
 		desc->dma64.control0 = cpu_to_le32(ctl);
-		desc->dma64.control1 =
-			cpu_to_le32((bufsize & B43_DMA64_DCTL1_BYTECNT) |
-				    ((addrext << B43_DMA64_DCTL1_ADDREXT_SHIFT) &
-				     B43_DMA64_DCTL1_ADDREXT_MASK));
-		desc->dma64.address_low =
-			cpu_to_le32(b43_dma_address(dma, dmaaddr,
-						    B43_DMA_ADDR_LOW));
-		desc->dma64.address_high =
-			cpu_to_le32(b43_dma_address(dma, dmaaddr,
-						    B43_DMA_ADDR_HIGH));
+		desc->dma64.control1 = cpu_to_le32(ctl1);
+		desc->dma64.address_low = cpu_to_le32(addrlo);
+		desc->dma64.address_high = cpu_to_le32(addrhi);
 		return;
 	}
 
@@ -425,8 +482,7 @@ static inline void __b43_dma_desc_encode(enum b43_dmatype type,
 	ctl |= (addrext << B43_DMA32_DCTL_ADDREXT_SHIFT) &
 	       B43_DMA32_DCTL_ADDREXT_MASK;
 	desc->dma32.control = cpu_to_le32(ctl);
-	desc->dma32.address =
-		cpu_to_le32(b43_dma_address(dma, dmaaddr, B43_DMA_ADDR_LOW));
+	desc->dma32.address = cpu_to_le32(addrlo);
 }
 
 /**
@@ -461,6 +517,207 @@ static inline int b43_dma_desc_encode(enum b43_dmatype type,
 	__b43_dma_desc_encode(type, dma, desc, nr_slots, slot, dmaaddr,
 			      bufsize, flags);
 	return 0;
+}
+
+/**
+ * __b43_dma_first_used_slot() - b43_dma_first_used_slot() for a busy ring
+ * @nr_slots: number of descriptor slots in the ring (> 0)
+ * @current_slot: the slot filled last, 0 ... @nr_slots - 1
+ * @used_slots: number of slots holding a buffer, 1 ... @nr_slots
+ *
+ * For the driver's own counters, whose consistency is an invariant.
+ *
+ * Return: the first used slot.
+ */
+static inline int __b43_dma_first_used_slot(int nr_slots, int current_slot,
+					    int used_slots)
+{
+	int first = current_slot - used_slots + 1;
+
+	return first < 0 ? first + nr_slots : first;
+}
+
+/**
+ * b43_dma_first_used_slot() - oldest slot still owned by the device
+ * @nr_slots: number of descriptor slots in the ring (> 0)
+ * @current_slot: the slot filled last (-1 before the first one)
+ * @used_slots: number of slots holding a buffer
+ *
+ * The used slots are the @used_slots slots up to and including
+ * @current_slot, counted backwards around the ring.
+ *
+ * Return: the first used slot; -ENODATA when the ring is idle (no slot in
+ * use, so no slot is "first"); -EINVAL when the counters are inconsistent.
+ */
+static inline int b43_dma_first_used_slot(int nr_slots, int current_slot,
+					  int used_slots)
+{
+	if (b43_dma_free_slots(nr_slots, used_slots) < 0 ||
+	    current_slot < -1 || current_slot >= nr_slots)
+		return -EINVAL;
+	if (used_slots == 0)
+		return -ENODATA;
+	if (current_slot < 0)
+		return -EINVAL;
+	return __b43_dma_first_used_slot(nr_slots, current_slot, used_slots);
+}
+
+/**
+ * __b43_dma_txstatus_skip() - b43_dma_txstatus_skip() for checked values
+ * @nr_slots: number of descriptor slots in the ring (> 0)
+ * @current_slot: the slot filled last (-1 before the first one)
+ * @used_slots: number of slots holding a buffer, 0 ... @nr_slots
+ * @slot: header slot named by the cookie, 0 ... @nr_slots - 1
+ *
+ * For the TX status path: the counters are the driver's own, and the slot
+ * has passed b43_dma_cookie_slot().  What the device may still get wrong,
+ * a report for an idle ring or for a frame that is not the oldest, is
+ * checked here as in b43_dma_txstatus_skip().
+ *
+ * Return: 0 or %B43_DMA_TX_SLOTS_PER_FRAME; -ENODATA or -EPROTO.
+ */
+static inline int __b43_dma_txstatus_skip(int nr_slots, int current_slot,
+					  int used_slots, int slot)
+{
+	int ahead;
+
+	if (unlikely(!used_slots))
+		return -ENODATA;
+	/* How many slots past the oldest frame's header the report is. */
+	ahead = slot - __b43_dma_first_used_slot(nr_slots, current_slot,
+						 used_slots);
+	if (ahead < 0)
+		ahead += nr_slots;
+	if (likely(!ahead))
+		return 0;
+	if (ahead == B43_DMA_TX_SLOTS_PER_FRAME &&
+	    used_slots >= 2 * B43_DMA_TX_SLOTS_PER_FRAME)
+		return B43_DMA_TX_SLOTS_PER_FRAME;
+	return -EPROTO;
+}
+
+/**
+ * b43_dma_txstatus_skip() - check a TX status slot against the ring
+ * @nr_slots: number of descriptor slots in the ring (> 0)
+ * @current_slot: the slot filled last (-1 before the first one)
+ * @used_slots: number of slots holding a buffer
+ * @slot: header slot named by the status report's cookie
+ *
+ * The device completes the frames of one ring in order, so a status report
+ * names the oldest frame's header slot, b43_dma_first_used_slot(), where
+ * reclaiming starts.  When exactly one frame's report was lost, the report
+ * names the frame after it, and the lost frame's slots are reclaimed first
+ * without a status.
+ *
+ * Return: the number of slots at the start that get no status: 0, or
+ * %B43_DMA_TX_SLOTS_PER_FRAME when one report was lost; -ENODATA for a
+ * report on an idle ring (nothing is in flight, so nothing may be
+ * unmapped); -EPROTO when @slot is neither the oldest frame nor the one
+ * after it; -EINVAL when @slot or the counters are out of range.
+ */
+static inline int b43_dma_txstatus_skip(int nr_slots, int current_slot,
+					int used_slots, int slot)
+{
+	int first = b43_dma_first_used_slot(nr_slots, current_slot, used_slots);
+
+	if (first < 0)
+		return first;
+	if (slot < 0 || slot >= nr_slots)
+		return -EINVAL;
+	return __b43_dma_txstatus_skip(nr_slots, current_slot, used_slots,
+				       slot);
+}
+
+/**
+ * b43_dma_meta_poison() - mark every slot's buffer pointer as not set
+ * @meta: the ring's slot metadata, @nr_slots entries
+ * @nr_slots: number of descriptor slots in the ring
+ *
+ * Each slot gets %B43_DMA_PTR_POISON, which the TX status path recognises
+ * as "never filled" instead of taking it for a buffer.
+ */
+static inline void b43_dma_meta_poison(struct b43_dmadesc_meta *meta,
+				       int nr_slots)
+{
+	int i;
+
+	for (i = 0; i < nr_slots; i++)
+		meta[i].skb = B43_DMA_PTR_POISON;
+}
+
+/**
+ * __b43_dma_offset_to_slot() - b43_dma_offset_to_slot() for a known engine
+ * @type: the DMA engine type, a constant in the caller
+ * @status: value read from the RX (or TX) status register
+ * @nr_slots: number of descriptor slots in the ring (> 0)
+ *
+ * The pointer comes from the device and is checked as fully as in
+ * b43_dma_offset_to_slot(); only the caller's own arguments are trusted.
+ *
+ * Return: the slot, or -ERANGE when the pointer names no slot of the ring.
+ */
+static inline int __b43_dma_offset_to_slot(enum b43_dmatype type, u32 status,
+					   int nr_slots)
+{
+	u32 size = b43_dma_desc_size(type);
+	u32 offset = status & (type == B43_DMA_64BIT ? B43_DMA64_RXSTATDPTR :
+						       B43_DMA32_RXDPTR);
+
+	if (offset % size || offset / size >= (u32)nr_slots)
+		return -ERANGE;
+	return offset / size;
+}
+
+/**
+ * b43_dma_offset_to_slot() - slot a status register's descriptor pointer names
+ * @type: the DMA engine type
+ * @status: value read from the RX (or TX) status register
+ * @nr_slots: number of descriptor slots in the ring (> 0)
+ *
+ * Only the descriptor pointer field is used (%B43_DMA32_RXDPTR,
+ * %B43_DMA64_RXSTATDPTR); the state and error bits around it are ignored.
+ *
+ * Return: the slot; -EPROTO when the pointer is not on a descriptor
+ * boundary (an all-ones read from a device that went away is not);
+ * -ERANGE when it points past the ring; -EINVAL for an unknown engine type
+ * or an empty ring.
+ */
+static inline int b43_dma_offset_to_slot(enum b43_dmatype type, u32 status,
+					 int nr_slots)
+{
+	size_t size = b43_dma_desc_size(type);
+	u32 offset;
+
+	if (!size || nr_slots <= 0)
+		return -EINVAL;
+	if (type == B43_DMA_64BIT)
+		offset = status & B43_DMA64_RXSTATDPTR;
+	else
+		offset = status & B43_DMA32_RXDPTR;
+	if (offset % size)
+		return -EPROTO;
+	return __b43_dma_offset_to_slot(type, status, nr_slots);
+}
+
+/**
+ * b43_dma_engine_type() - DMA engine type from what the core reports
+ * @dma64: the core's capability register (BCMA IOST or SSB TMSHIGH) has
+ *	its DMA64 bit set
+ * @txctl_readback: the first 32-bit TX control register read back after
+ *	%B43_DMA32_TXADDREXT_MASK was written to it
+ *
+ * A 32-bit engine keeps the address-extension bits written to its control
+ * register; a 30-bit engine has none and reads them back as zero.
+ *
+ * Return: %B43_DMA_64BIT, %B43_DMA_32BIT or %B43_DMA_30BIT.
+ */
+static inline enum b43_dmatype b43_dma_engine_type(bool dma64, u32 txctl_readback)
+{
+	if (dma64)
+		return B43_DMA_64BIT;
+	if (txctl_readback & B43_DMA32_TXADDREXT_MASK)
+		return B43_DMA_32BIT;
+	return B43_DMA_30BIT;
 }
 
 #endif /* B43_DMA_RING_H_ */

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Broadcom B43 wireless driver
- * KUnit suite for the DMA ring unit (dma_ring.c)
+ * KUnit suite for the DMA ring unit (dma_ring.h)
  *
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
@@ -39,6 +39,14 @@
  *         field and the backplane window (0x40000000 for PCI, 0x80000000
  *         in the high word for PCIe; ssb_regs.h SSB_PCI_DMA,
  *         SSB_PCIE_DMA_H32) is added in their place.
+ * [CTL]   Ring control registers (brcmsmac dma.c: D64_XC_* for XmtCtrl,
+ *         D64_RC_* for RcvCtrl; the 32-bit engine's XC_/RC_ bits of the
+ *         b43 specification "DMA" page sit at the same places): bit 0
+ *         enable (D64_XC_XE, D64_RC_RE), bits 1-7 RX frame offset in bytes
+ *         (D64_RC_RO_MASK 0xfe, D64_RC_RO_SHIFT 1), bit 11 parity check
+ *         disable (D64_XC_PD, D64_RC_PD), bits 16-17 address extension
+ *         (D64_XC_AE, D64_RC_AE, shift 16), taken from the descriptor
+ *         table address as in [XLATE].
  * [TYPE]  b43 hardware documentation (bcm-v4 "DMA"): a 32-bit engine keeps
  *         the address extension bits written to its TX control register,
  *         a 30-bit engine reads them back as zero; 64-bit engines are
@@ -50,8 +58,6 @@
 #include <linux/string.h>
 
 #include "../dma_ring.h"
-
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 
 struct dma_ring_size {
 	const char *desc;
@@ -122,7 +128,7 @@ static void b43_dma_tx_ring_model(struct kunit *test)
 {
 	const int n = B43_TXRING_SLOTS, frames = n / 2;
 	const int fill[] = { 1, frames, 3, frames - 1, 2, frames };
-	int pushed = 0, done = 0, round, skip;
+	int pushed = 0, done = 0, round;
 
 	for (round = 0; round < 3 * ARRAY_SIZE(fill); round++) {
 		int want = fill[round % ARRAY_SIZE(fill)];
@@ -145,10 +151,8 @@ static void b43_dma_tx_ring_model(struct kunit *test)
 					b43_dma_first_used_slot(n, cur, used),
 					oldest);
 			KUNIT_ASSERT_EQ(test,
-					b43_dma_txstatus_start(n, cur, used,
-							       oldest, &skip),
-					oldest);
-			KUNIT_ASSERT_EQ(test, skip, 0);
+					b43_dma_txstatus_skip(n, cur, used,
+							      oldest), 0);
 			KUNIT_ASSERT_EQ(test, b43_dma_txhdr_index(n, oldest),
 					done % frames);
 			done++;
@@ -176,7 +180,7 @@ static void b43_dma_tx_ring_random(struct kunit *test)
 {
 	const int n = B43_TXRING_SLOTS, frames = n / B43_DMA_TX_SLOTS_PER_FRAME;
 	int queue[B43_TXRING_SLOTS / B43_DMA_TX_SLOTS_PER_FRAME];
-	int head = 0, len = 0, cur = -1, used = 0, step, skip;
+	int head = 0, len = 0, cur = -1, used = 0, step;
 	int submits = 0, completes = 0, fulls = 0;
 	struct rnd_state rnd;
 
@@ -210,10 +214,8 @@ static void b43_dma_tx_ring_random(struct kunit *test)
 			int hdr = queue[head];
 
 			KUNIT_ASSERT_EQ(test,
-					b43_dma_txstatus_start(n, cur, used,
-							       hdr, &skip),
-					hdr);
-			KUNIT_ASSERT_EQ(test, skip, 0);
+					b43_dma_txstatus_skip(n, cur, used,
+							      hdr), 0);
 			KUNIT_ASSERT_EQ(test, b43_dma_txhdr_index(n, hdr),
 					hdr / B43_DMA_TX_SLOTS_PER_FRAME);
 			used -= B43_DMA_TX_SLOTS_PER_FRAME;
@@ -223,8 +225,7 @@ static void b43_dma_tx_ring_random(struct kunit *test)
 		} else if (!submit) {
 			/* A status with nothing in flight is refused. */
 			KUNIT_ASSERT_EQ(test,
-					b43_dma_txstatus_start(n, cur, used,
-							       0, &skip),
+					b43_dma_txstatus_skip(n, cur, used, 0),
 					-ENODATA);
 		}
 	}
@@ -251,23 +252,24 @@ static void b43_dma_first_used_idle(struct kunit *test)
 struct dma_txstatus_case {
 	const char *desc;
 	int current_slot, used_slots, slot;
-	int expect, skip;
+	int expect;	/* slots to skip, or the error */
+	int start;	/* first used slot, where reclaiming starts */
 };
 
 /* [TX] On a 256-slot ring; frames are (header, payload) slot pairs. */
 static const struct dma_txstatus_case dma_txstatus_cases[] = {
-	{ "oldest frame, in order", 5, 4, 2, 2, 0 },
+	{ "oldest frame, in order", 5, 4, 2, 0, 2 },
 	{ "one lost status: next frame", 5, 4, 4, 2, 2 },
-	{ "one lost status across the wrap", 1, 4, 0, 254, 2 },
-	{ "in order across the wrap", 1, 4, 254, 254, 0 },
-	{ "one frame in flight, slot after it", 3, 2, 4, -EPROTO, 0 },
-	{ "two lost statuses", 7, 6, 6, -EPROTO, 0 },
-	{ "payload slot of the oldest frame", 5, 4, 3, -EPROTO, 0 },
-	{ "slot behind the oldest frame", 5, 4, 0, -EPROTO, 0 },
-	{ "idle ring, slot after the last frame", 5, 0, 6, -ENODATA, 0 },
-	{ "idle ring that never sent", -1, 0, 0, -ENODATA, 0 },
-	{ "slot outside the ring", 5, 4, 256, -EINVAL, 0 },
-	{ "more slots used than the ring has", 5, 257, 2, -EINVAL, 0 },
+	{ "one lost status across the wrap", 1, 4, 0, 2, 254 },
+	{ "in order across the wrap", 1, 4, 254, 0, 254 },
+	{ "one frame in flight, slot after it", 3, 2, 4, -EPROTO, 2 },
+	{ "two lost statuses", 7, 6, 6, -EPROTO, 2 },
+	{ "payload slot of the oldest frame", 5, 4, 3, -EPROTO, 2 },
+	{ "slot behind the oldest frame", 5, 4, 0, -EPROTO, 2 },
+	{ "idle ring, slot after the last frame", 5, 0, 6, -ENODATA, -ENODATA },
+	{ "idle ring that never sent", -1, 0, 0, -ENODATA, -ENODATA },
+	{ "slot outside the ring", 5, 4, 256, -EINVAL, 2 },
+	{ "more slots used than the ring has", 5, 257, 2, -EINVAL, -EINVAL },
 };
 
 KUNIT_ARRAY_PARAM_DESC(dma_txstatus_cases, dma_txstatus_cases, desc);
@@ -275,13 +277,15 @@ KUNIT_ARRAY_PARAM_DESC(dma_txstatus_cases, dma_txstatus_cases, desc);
 static void b43_dma_txstatus(struct kunit *test)
 {
 	const struct dma_txstatus_case *p = test->param_value;
-	int skip = -1;
 
 	KUNIT_EXPECT_EQ(test,
-			b43_dma_txstatus_start(256, p->current_slot,
-					       p->used_slots, p->slot, &skip),
+			b43_dma_txstatus_skip(256, p->current_slot,
+					      p->used_slots, p->slot),
 			p->expect);
-	KUNIT_EXPECT_EQ(test, skip, p->skip);
+	KUNIT_EXPECT_EQ(test,
+			b43_dma_first_used_slot(256, p->current_slot,
+						p->used_slots),
+			p->start);
 }
 
 static void b43_dma_txhdr_index_all(struct kunit *test)
@@ -600,6 +604,56 @@ static void b43_dma_address_words(struct kunit *test)
 	}
 }
 
+struct dma_ctl_case {
+	const char *desc;
+	struct b43_dma dma;
+	u64 ringbase;
+	unsigned int frameoffset;
+	u32 expect;
+};
+
+/* [CTL][XLATE]: expected words are built from the bit positions above. */
+static const struct dma_ctl_case dma_ctl_cases[] = {
+	{ "TX, no parity check: enable and parity disable",
+	  { .translation = 0x40000000, .translation_in_low = true },
+	  0x01234000, 0, BIT(0) | BIT(11) },
+	{ "TX, table above 3 GiB: address extension 3",
+	  { .translation = 0x40000000, .translation_in_low = true },
+	  0xc1234000, 0, BIT(0) | BIT(11) | (3 << 16) },
+	{ "TX, parity checked: no parity disable bit",
+	  { .translation = 0x40000000, .translation_in_low = true,
+	    .parity = true },
+	  0x81234000, 0, BIT(0) | (2 << 16) },
+	{ "RX, firmware 598 frame offset 38 in bits 1-7",
+	  { .translation = 0x40000000, .translation_in_low = true },
+	  0x00100000, 38, BIT(0) | (38 << 1) | BIT(11) },
+	{ "RX, firmware 351 frame offset 30, parity checked",
+	  { .translation = 0x40000000, .translation_in_low = true,
+	    .parity = true },
+	  0x00100000, 30, BIT(0) | (30 << 1) },
+	{ "RX, largest frame offset 127",
+	  { .translation_in_low = true },
+	  0x1000, 127, BIT(0) | (127 << 1) | BIT(11) },
+	{ "RX, frame offset 128 does not fit: engine left off",
+	  { .translation_in_low = true },
+	  0x1000, 128, 0 },
+	{ "64-bit routing in the high word: extension from bits 63-62",
+	  { .translation = 0x80000000, .translation_in_low = false },
+	  0x4000000012340000ULL, 0, BIT(0) | BIT(11) | (1 << 16) },
+};
+
+KUNIT_ARRAY_PARAM_DESC(dma_ctl_cases, dma_ctl_cases, desc);
+
+static void b43_dma_ring_ctl_words(struct kunit *test)
+{
+	const struct dma_ctl_case *p = test->param_value;
+
+	if (p->ringbase > U32_MAX && sizeof(dma_addr_t) < 8)
+		kunit_skip(test, "needs a 64-bit dma_addr_t");
+	KUNIT_EXPECT_EQ(test, b43_dma_ring_ctl(&p->dma, p->ringbase,
+					       p->frameoffset), p->expect);
+}
+
 /* [TYPE] */
 static void b43_dma_engine_types(struct kunit *test)
 {
@@ -650,6 +704,72 @@ static void b43_dma_unchecked_agree(struct kunit *test)
 					b43_dma_cookie_encode(ring, slot));
 }
 
+/*
+ * The same for the TX status path: every consistent (current, used) pair
+ * of a 16-slot and a 64-slot ring, with every slot a cookie can name.
+ * Counted, then checked once, to keep the case fast.
+ */
+static void b43_dma_unchecked_txstatus_agree(struct kunit *test)
+{
+	static const int sizes[] = { 16, 64 };
+	unsigned int i, checked = 0, wrong = 0;
+	int n, cur, used, slot;
+
+	for (i = 0; i < ARRAY_SIZE(sizes); i++) {
+		n = sizes[i];
+		for (used = 0; used <= n; used++) {
+			for (cur = used ? 0 : -1; cur < n; cur++) {
+				if (used && b43_dma_first_used_slot(n, cur, used) !=
+				    __b43_dma_first_used_slot(n, cur, used))
+					wrong++;
+				for (slot = 0; slot < n; slot++) {
+					checked++;
+					if (b43_dma_txstatus_skip(n, cur, used, slot) !=
+					    __b43_dma_txstatus_skip(n, cur, used, slot))
+						wrong++;
+				}
+			}
+		}
+	}
+	KUNIT_EXPECT_GT(test, checked, 0);
+	KUNIT_EXPECT_EQ(test, wrong, 0);
+}
+
+/*
+ * [D32][D64] The device-facing part of __b43_dma_offset_to_slot() is not
+ * relaxed: for every pointer value (and the bits around the field) it
+ * gives the checked function's slot, or -ERANGE where that one refuses.
+ */
+static void b43_dma_unchecked_offset_agree(struct kunit *test)
+{
+	static const u32 around[] = { 0, 0xf000, 0xffffe000, 0xfffff000 };
+	static const int sizes[] = { B43_RXRING_SLOTS, B43_TXRING_SLOTS };
+	unsigned int i, j, wrong = 0;
+	u32 ptr;
+
+	for (i = 0; i < ARRAY_SIZE(around); i++) {
+		for (j = 0; j < ARRAY_SIZE(sizes); j++) {
+			for (ptr = 0; ptr <= 0x1fff; ptr++) {
+				u32 v = ptr | around[i];
+				int c32 = b43_dma_offset_to_slot(B43_DMA_32BIT,
+								 v, sizes[j]);
+				int c64 = b43_dma_offset_to_slot(B43_DMA_64BIT,
+								 v, sizes[j]);
+
+				if (__b43_dma_offset_to_slot(B43_DMA_32BIT, v,
+							     sizes[j]) !=
+				    (c32 < 0 ? -ERANGE : c32))
+					wrong++;
+				if (__b43_dma_offset_to_slot(B43_DMA_64BIT, v,
+							     sizes[j]) !=
+				    (c64 < 0 ? -ERANGE : c64))
+					wrong++;
+			}
+		}
+	}
+	KUNIT_EXPECT_EQ(test, wrong, 0);
+}
+
 static struct kunit_case b43_dma_ring_test_cases[] = {
 	KUNIT_CASE_PARAM(b43_dma_slot_wrap, dma_ring_sizes_gen_params),
 	KUNIT_CASE(b43_dma_slot_out_of_range),
@@ -664,6 +784,8 @@ static struct kunit_case b43_dma_ring_test_cases[] = {
 	KUNIT_CASE(b43_dma_cookie_encode_invalid),
 	KUNIT_CASE(b43_dma_cookie_parse_all),
 	KUNIT_CASE(b43_dma_unchecked_agree),
+	KUNIT_CASE(b43_dma_unchecked_txstatus_agree),
+	KUNIT_CASE(b43_dma_unchecked_offset_agree),
 	KUNIT_CASE_PARAM(b43_dma_offsets, dma_engines_gen_params),
 	KUNIT_CASE_PARAM(b43_dma_offset_hostile, dma_engines_gen_params),
 	KUNIT_CASE(b43_dma_unknown_type),
@@ -671,6 +793,7 @@ static struct kunit_case b43_dma_ring_test_cases[] = {
 	KUNIT_CASE(b43_dma_desc64_layout),
 	KUNIT_CASE(b43_dma_desc_rejects),
 	KUNIT_CASE(b43_dma_address_words),
+	KUNIT_CASE_PARAM(b43_dma_ring_ctl_words, dma_ctl_cases_gen_params),
 	KUNIT_CASE(b43_dma_engine_types),
 	{}
 };
