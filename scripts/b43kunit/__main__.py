@@ -21,11 +21,12 @@ commands:
              kunit/coverage.conf
   cocci      the full test's Coccinelle stages only (credit rule, the rules
              in coccinelle/ and their fixtures); ends 'N passed, N failed'
-  bench [size] [verdict] [guest] [fulltest]
+  bench [size] [verdict] [guest] [fulltest] [targets]
              benchmarks, figures only: size (against pristine 6.12),
              verdict (edit-to-verdict times against their floor), guest
              (suite time from the guest kernel's timestamps), fulltest (cold and
-             warm full test); default all but fulltest
+             warm full test), targets (cold and warm build + run of each
+             guest); default all but fulltest and targets
   refresh [BRANCH]
              rewrite patches/ and drivers/ from the commits pristine..BRANCH
              of the work tree (default branch: dev)
@@ -38,6 +39,8 @@ environment:
   B43_KUNIT_TARBALL  kernel tarball (default /usr/src/linux-source-6.12.tar.xz)
   B43_KUNIT_JOBS     make -j (default: number of CPUs)
   B43_KUNIT_KVM=1    try KVM for the x86_64 guest (probed first; TCG otherwise)
+  B43_KUNIT_TARGETS  guests to run, comma-separated: x86_64, powerpc64
+                     (64-bit big endian); default both, x86_64 first
 """
 
 
@@ -50,7 +53,7 @@ def cmd_prepare(_args):
 
 
 def run_kunit(t, tally):
-    for target in kunitrun.TARGETS:
+    for target in kunitrun.selected_targets():
         stage(f"KUnit on QEMU: {target}")
         p, f, s, names = kunitrun.run_target(t, target)
         tally.add_counts(p, f, [f"{target}: {n}" for n in names])

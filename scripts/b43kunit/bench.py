@@ -24,6 +24,11 @@ guest
        guest time of all b43 suites from the kernel's timestamps, beside
        the whole guest boot (kunit.py exec with printk.time=1).
 
+targets
+       each guest target ($B43_KUNIT_TARGETS, default all) cold (fresh
+       build folder, no ccache) and warm (rerun, no change); only when
+       named, it takes a cold build per target.
+
 Figures are printed as ratios to the pristine build of the same run, so a
 noisy, shared machine still gives comparable numbers.
 """
@@ -34,7 +39,7 @@ import shutil
 import subprocess
 import time
 
-from . import checks, kunitrun
+from . import checks, deps, kunitrun
 from .tree import B43_DIRS
 from .util import StepError, log, run
 
@@ -286,13 +291,48 @@ def fulltest(t):
     return 0
 
 
+def targets(t):
+    """Cold and warm kunit.py runs of each guest target, in one run.
+
+    Cold: a fresh build folder and no ccache (a first build on a new
+    machine, whose ccache is empty).  Warm: the same command again with no
+    change.  Ratios are to the x86_64 cold run of the same bench.
+    """
+    import tempfile
+    repo = t["repo"]
+    rows = []
+    for target in kunitrun.selected_targets():
+        deps.ensure("build", *kunitrun.TARGETS[target]["packages"])
+        bdir = tempfile.mkdtemp(prefix=f"bench-{target}-",
+                                dir=os.path.join(t["work"], "build"))
+        env = dict(kunitrun.ccache_env(t["work"]), CCACHE_DISABLE="1")
+        args = kunitrun.kunit_args(t, target, bdir) + ["b43*"]
+        try:
+            log(f"targets: {target} cold, fresh build folder, no ccache")
+            cold = timed(args, repo, env)
+            log(f"targets: {target} warm rerun, no change")
+            warm = timed(args, repo, env)
+        finally:
+            shutil.rmtree(bdir, ignore_errors=True)
+        rows.append((target, cold, warm))
+    base = rows[0][1]
+    print("\n# targets: seconds of kunit.py run (build + guest), same run; "
+          f"ratio to {rows[0][0]} cold")
+    print(f"{'target':<12} {'cold':>8} {'ratio':>7} {'warm':>8} {'ratio':>7}")
+    for target, cold, warm in rows:
+        print(f"{target:<12} {cold:8.1f} {cold / base:7.3f} "
+              f"{warm:8.1f} {warm / base:7.3f}")
+    return 0
+
+
 BENCHES = {"size": size, "verdict": verdict, "guest": guest,
-           "fulltest": fulltest}
+           "fulltest": fulltest, "targets": targets}
+SLOW = ("fulltest", "targets")
 
 
 def main(t, what):
-    # fulltest takes as long as a cold full test: only when asked for.
-    todo = what or [b for b in BENCHES if b != "fulltest"]
+    # fulltest and targets take cold builds: only when asked for.
+    todo = what or [b for b in BENCHES if b not in SLOW]
     for w in todo:
         if w not in BENCHES:
             raise StepError("bench", f"unknown benchmark '{w}'",

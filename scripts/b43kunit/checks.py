@@ -19,6 +19,7 @@ import sys
 import unittest
 
 from . import credit, deps, series, units, warnings
+from .kunitrun import TARGETS, cross_cc, selected_targets
 from .tree import B43_DIRS, git, top
 from .util import StepError, log, run, stage, write_atomic
 
@@ -97,13 +98,13 @@ SANITIZERS = ["KASAN", "UBSAN", "KCOV", "GCOV_KERNEL", "GCOV_PROFILE_B43",
               "DEBUG_INFO_DWARF_TOOLCHAIN_DEFAULT"]
 
 
-def base_config(t):
-    """The x86_64 KUnit .config without sanitizers: what analysis builds."""
-    src = os.path.join(t["work"], "build", "x86_64", ".config")
+def base_config(t, target="x86_64"):
+    """A target's KUnit .config without sanitizers: what analysis builds."""
+    src = os.path.join(t["work"], "build", target, ".config")
     if not os.path.exists(src):
-        raise StepError("static", "no x86_64 .config: the KUnit stage must "
+        raise StepError("static", f"no {target} .config: the KUnit stage must "
                         "run first", src)
-    dst = os.path.join(t["work"], "build", "check.config")
+    dst = os.path.join(t["work"], "build", check_name(target) + ".config")
     shutil.copy(src, dst)
     args = [os.path.join(t["repo"], "scripts", "config"), "--file", dst]
     for s in SANITIZERS:
@@ -117,10 +118,16 @@ def make_env(t):
     return ccache_env(t["work"])
 
 
-def configure(tree_dir, build_dir, config, t, step):
+def check_name(target):
+    """Build folder of a target's analysis build (x86_64: "check")."""
+    return "check" if target == "x86_64" else f"check-{target}"
+
+
+def configure(tree_dir, build_dir, config, t, step, target="x86_64"):
     os.makedirs(build_dir, exist_ok=True)
     shutil.copy(config, os.path.join(build_dir, ".config"))
-    run(["make", "-s", "-C", tree_dir, f"O={build_dir}", "olddefconfig"],
+    run(["make", "-s", "-C", tree_dir, f"O={build_dir}"]
+        + TARGETS[target]["make"] + ["olddefconfig"],
         step, quiet=True, env=make_env(t))
 
 
@@ -133,12 +140,13 @@ def b43_objects_clean(build_dir):
                 os.unlink(f)
 
 
-def analysis_build(t, tree_dir, build_dir, config, step, sparse=True):
+def analysis_build(t, tree_dir, build_dir, config, step, sparse=True,
+                   target="x86_64"):
     """(returncode, log) of a W=1 (and C=2) build of the b43 directories."""
-    configure(tree_dir, build_dir, config, t, step)
+    configure(tree_dir, build_dir, config, t, step, target)
     b43_objects_clean(build_dir)
     cmd = ["make", "-C", tree_dir, f"O={build_dir}", f"-j{os.cpu_count() or 2}",
-           "W=1", "CC=ccache gcc"]
+           "W=1", f"CC={cross_cc(target)}"] + TARGETS[target]["make"]
     if sparse:
         cmd.append("C=2")
     cmd += series.b43_make_targets()
@@ -146,11 +154,17 @@ def analysis_build(t, tree_dir, build_dir, config, step, sparse=True):
     return cp.returncode, (cp.stdout or "") + (cp.stderr or "")
 
 
-def build_warnings(t, tally, cache):
-    config = base_config(t)
+def build_warnings(t, tally, cache, target="x86_64"):
+    """W=1 and sparse (C=2) warnings of b43/b43legacy against pristine.
+
+    On powerpc64 (big endian) sparse's endianness checks see what x86_64
+    cannot: a __le32 stored without cpu_to_le32() is the same bytes there.
+    """
+    config = base_config(t, target)
     chash = file_hash(config)
     roots = (t["repo"], os.path.join(t["work"], "pristine"))
     only = tuple(d + "/" for d in B43_DIRS)
+    on = "" if target == "x86_64" else f" ({target})"
 
     def result(name, tree_dir, commit):
         key = cache.key("w1-sparse", commit, chash)
@@ -159,15 +173,15 @@ def build_warnings(t, tally, cache):
             log(f"W=1 C=2 build of the b43 directories ({name})")
             rc, text = analysis_build(t, tree_dir,
                                       os.path.join(t["work"], "build", name),
-                                      config, "static")
+                                      config, "static", target=target)
             got = {"rc": rc, "log": text}
             cache.put(name, key, got)
         return got
 
     pdir = worktree(t, "pristine", t["pristine"])
-    base = result("check-pristine", pdir, t["pristine"])
-    ours = result("check", t["repo"], t["head"])
-    tally.check("b43 builds with W=1 and sparse", ours["rc"] == 0,
+    base = result(check_name(target) + "-pristine", pdir, t["pristine"])
+    ours = result(check_name(target), t["repo"], t["head"])
+    tally.check(f"b43 builds with W=1 and sparse{on}", ours["rc"] == 0,
                 "" if ours["rc"] == 0 else ours["log"][-3000:])
     checked = {l.split()[-1] for l in ours["log"].splitlines()
                if l.strip().startswith("CHECK ")}
@@ -177,8 +191,8 @@ def build_warnings(t, tally, cache):
     skip = ("phy_lcn.c", "tables_phy_lcn.c", "phy_ac.c", "sdio.c")
     unseen = [f for f in want if not f.endswith(skip) and
               not any(c.endswith("/" + f) for c in checked)]
-    tally.check(f"sparse checked every configured b43/b43legacy file "
-                f"({len(checked)} files)", not unseen, " ".join(unseen))
+    tally.check(f"sparse checked every configured b43/b43legacy file"
+                f"{on} ({len(checked)} files)", not unseen, " ".join(unseen))
     pw = warnings.parse(base["log"], roots, only)
     aw = warnings.parse(ours["log"], roots, only)
     for kind, label in (("compiler", "W=1 compiler warnings"),
@@ -188,7 +202,7 @@ def build_warnings(t, tally, cache):
             return collections.Counter({k: v for k, v in c.items()
                                         if is_sparse(k) == (kind == "sparse")})
         new = warnings.added(pick(pw), pick(aw))
-        tally.check(f"no {label} added to b43/b43legacy", not new,
+        tally.check(f"no {label} added to b43/b43legacy{on}", not new,
                     f"{len(new)} added:\n" + warnings.fmt(new) if new else
                     f"{sum(pick(aw).values())} in the tree, as in pristine")
 
@@ -608,8 +622,9 @@ def run_all(t, tally):
     checkpatch(t, tally, exported)
     stage("kernel-doc")
     kerneldoc(t, tally)
-    stage("W=1 and sparse, against pristine")
-    build_warnings(t, tally, cache)
+    for target in selected_targets():
+        stage(f"W=1 and sparse, against pristine: {target}")
+        build_warnings(t, tally, cache, target)
     stage("make coccicheck, against pristine")
     coccicheck(t, tally, cache)
     stage("series: every step builds (bisect)")

@@ -13,6 +13,10 @@ PACKAGES = {
     "build": ["build-essential", "flex", "bison", "bc", "libelf-dev",
               "libssl-dev", "cpio", "ccache", "kmod", "python3"],
     "qemu-x86_64": ["qemu-system-x86"],
+    # The big-endian guest: QEMU pseries and Debian's cross toolchain.
+    "qemu-powerpc64": ["qemu-system-ppc"],
+    "cross-powerpc64": ["gcc-powerpc64-linux-gnu",
+                        "binutils-powerpc64-linux-gnu"],
     # The coverage guest's initramfs is busybox; gcov-12 comes with gcc-12.
     "coverage": ["busybox-static", "lcov", "cpio", "gcc-12"],
     # checkpatch's SPDX check needs ply and GitPython; one upstream

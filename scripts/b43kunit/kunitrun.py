@@ -12,8 +12,10 @@ from .util import StepError, log, run
 
 B43_KUNITCONFIG = "drivers/net/wireless/broadcom/b43"
 
-# One entry per guest.  Fragments are passed to kunit.py in this order after
-# the driver's own .kunitconfig (from the series).
+# One entry per guest, in the order they run.  Fragments are passed to
+# kunit.py in this order after the driver's own .kunitconfig (from the
+# series).  "make" is what a plain make of the same tree needs for the target
+# (ARCH and CROSS_COMPILE), for the builds beside kunit.py's.
 TARGETS = {
     "x86_64": {
         "arch": "x86_64",
@@ -21,8 +23,39 @@ TARGETS = {
         "fragments": [".kunitconfig", "kunit/x86_64.config",
                       "kunit/coverage.config"],
         "packages": ["qemu-x86_64"],
+        "make": ["ARCH=x86_64"],
+    },
+    # 64-bit big-endian powerpc: QEMU pseries, POWER8.
+    "powerpc64": {
+        "arch": "powerpc",
+        "cross": "powerpc64-linux-gnu-",
+        "fragments": [".kunitconfig", "kunit/powerpc64.config"],
+        "packages": ["qemu-powerpc64", "cross-powerpc64"],
+        "make": ["ARCH=powerpc", "CROSS_COMPILE=powerpc64-linux-gnu-"],
     },
 }
+
+TARGETS_ENV = "B43_KUNIT_TARGETS"
+
+
+def selected_targets():
+    """The targets to run: $B43_KUNIT_TARGETS (comma-separated), or all.
+
+    They always run in TARGETS' order, x86_64 first.
+    """
+    want = os.environ.get(TARGETS_ENV, "").replace(",", " ").split()
+    if not want:
+        return list(TARGETS)
+    unknown = [w for w in want if w not in TARGETS]
+    if unknown:
+        raise StepError("targets", f"unknown target {' '.join(unknown)} in "
+                        f"${TARGETS_ENV}; known: {' '.join(TARGETS)}")
+    return [t for t in TARGETS if t in want]
+
+
+def cross_cc(target):
+    t = TARGETS[target]
+    return f"ccache {t['cross']}gcc" if t["cross"] else "ccache gcc"
 
 
 def ccache_env(work):
@@ -39,7 +72,7 @@ def jobs():
 def kunit_args(tree, target, build_dir, extra=()):
     t = TARGETS[target]
     rt = top()
-    cc = "ccache gcc" if not t["cross"] else f"ccache {t['cross']}gcc"
+    cc = cross_cc(target)
     args = ["python3", "tools/testing/kunit/kunit.py", "run",
             f"--arch={t['arch']}", f"--build_dir={build_dir}",
             f"--kunitconfig={B43_KUNITCONFIG}"]

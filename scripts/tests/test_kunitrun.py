@@ -60,5 +60,42 @@ class Results(unittest.TestCase):
             self.assertTrue(os.path.exists(f.split("=", 1)[1]), f)
 
 
+class Targets(unittest.TestCase):
+    def setUp(self):
+        self.old = os.environ.pop(kunitrun.TARGETS_ENV, None)
+        self.addCleanup(self.restore)
+
+    def restore(self):
+        os.environ.pop(kunitrun.TARGETS_ENV, None)
+        if self.old is not None:
+            os.environ[kunitrun.TARGETS_ENV] = self.old
+
+    def test_default_is_every_target_x86_64_first(self):
+        self.assertEqual(kunitrun.selected_targets(), ["x86_64", "powerpc64"])
+
+    def test_selection_keeps_the_order(self):
+        os.environ[kunitrun.TARGETS_ENV] = "powerpc64,x86_64"
+        self.assertEqual(kunitrun.selected_targets(), ["x86_64", "powerpc64"])
+        os.environ[kunitrun.TARGETS_ENV] = "powerpc64"
+        self.assertEqual(kunitrun.selected_targets(), ["powerpc64"])
+
+    def test_unknown_target_is_named(self):
+        os.environ[kunitrun.TARGETS_ENV] = "x86_64 mips"
+        with self.assertRaises(StepError) as e:
+            kunitrun.selected_targets()
+        self.assertIn("mips", e.exception.msg)
+
+    def test_big_endian_guest_is_cross_built_big_endian(self):
+        args = kunitrun.kunit_args({"repo": "/x"}, "powerpc64", "/b")
+        self.assertIn("--arch=powerpc", args)
+        self.assertIn("--cross_compile=powerpc64-linux-gnu-", args)
+        self.assertIn("--make_options=CC=ccache powerpc64-linux-gnu-gcc", args)
+        frag = [a.split("=", 1)[1] for a in args
+                if a.endswith("kunit/powerpc64.config")]
+        self.assertEqual(len(frag), 1)
+        with open(frag[0]) as f:
+            self.assertIn("CONFIG_CPU_BIG_ENDIAN=y\n", f.read())
+
+
 if __name__ == "__main__":
     unittest.main()
