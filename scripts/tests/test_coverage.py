@@ -69,3 +69,27 @@ class Tracefile(unittest.TestCase):
     def test_thresholds_of_the_repository(self):
         want = coverage.thresholds()
         self.assertGreaterEqual(want["lines"], 90)
+
+
+class DeclarationsOnly(unittest.TestCase):
+    def write(self, name, text):
+        d = tempfile.mkdtemp(prefix="b43-kunit-test-")
+        self.addCleanup(lambda: __import__("shutil").rmtree(d))
+        path = os.path.join(d, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def test_prototypes_and_structs(self):
+        path = self.write("unit.h", "struct s {\n\tint a;\n};\n"
+                          "int unit(struct s *s);\n")
+        self.assertTrue(coverage.declarations_only(path))
+
+    def test_inline_function_is_code(self):
+        path = self.write("unit.h", "static inline int unit(void)\n{\n"
+                          "\treturn 1;\n}\n")
+        self.assertFalse(coverage.declarations_only(path))
+
+    def test_c_file_is_never_declarations_only(self):
+        path = self.write("unit.c", "int unit;\n")
+        self.assertFalse(coverage.declarations_only(path))

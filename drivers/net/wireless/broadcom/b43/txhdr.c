@@ -20,18 +20,28 @@
 #include "txhdr.h"
 #include "xmit.h"
 
-#define B43_TXHDR_LAYOUT(fmt) {						\
-	.size = offsetofend(struct b43_txhdr, fmt.plcp),		\
-	.cookie = offsetof(struct b43_txhdr, fmt.cookie),		\
-	.rts_plcp = offsetof(struct b43_txhdr, fmt.rts_plcp),		\
-	.rts_frame = offsetof(struct b43_txhdr, fmt.rts_frame),		\
-	.plcp = offsetof(struct b43_txhdr, fmt.plcp),			\
-}
-
 static const struct b43_txhdr_layout b43_txhdr_layouts[] = {
-	[B43_FW_HDR_598] = B43_TXHDR_LAYOUT(format_598),
-	[B43_FW_HDR_410] = B43_TXHDR_LAYOUT(format_410),
-	[B43_FW_HDR_351] = B43_TXHDR_LAYOUT(format_351),
+	[B43_FW_HDR_598] = {
+		.size = offsetofend(struct b43_txhdr, format_598.plcp),
+		.cookie = offsetof(struct b43_txhdr, format_598.cookie),
+		.rts_plcp = offsetof(struct b43_txhdr, format_598.rts_plcp),
+		.rts_frame = offsetof(struct b43_txhdr, format_598.rts_frame),
+		.plcp = offsetof(struct b43_txhdr, format_598.plcp),
+	},
+	[B43_FW_HDR_410] = {
+		.size = offsetofend(struct b43_txhdr, format_410.plcp),
+		.cookie = offsetof(struct b43_txhdr, format_410.cookie),
+		.rts_plcp = offsetof(struct b43_txhdr, format_410.rts_plcp),
+		.rts_frame = offsetof(struct b43_txhdr, format_410.rts_frame),
+		.plcp = offsetof(struct b43_txhdr, format_410.plcp),
+	},
+	[B43_FW_HDR_351] = {
+		.size = offsetofend(struct b43_txhdr, format_351.plcp),
+		.cookie = offsetof(struct b43_txhdr, format_351.cookie),
+		.rts_plcp = offsetof(struct b43_txhdr, format_351.rts_plcp),
+		.rts_frame = offsetof(struct b43_txhdr, format_351.rts_frame),
+		.plcp = offsetof(struct b43_txhdr, format_351.plcp),
+	},
 };
 
 /**
