@@ -21,11 +21,13 @@
  *         0x40, timeout 0x42 (4), unused 0x46, TX frame ID (the cookie) 0x48,
  *         TX status 0x4A, RTS PLCP header 0x4C (6), RTS frame 0x52 (16),
  *         unused 0x62: a 0x64-byte header, then the 6-byte PLCP header.
- * [TX410] The same page, "for ucode rev 410 and later", and FreeBSD's bwn
- *         (if_bwnvar.h, struct bwn_txhdr, body r410): after the timeout,
- *         MIMO antenna select 0x46, preload size 0x48, two pad bytes, the
- *         cookie 0x4C, TX status 0x4E, RTS PLCP 0x50, RTS frame 0x56, two pad
- *         bytes: a 104-byte header.
+ * [TX410] FreeBSD's bwn (if_bwnvar.h), an independent port: struct
+ *         bwn_txhdr, body r410, after the shared fields of [TX351]: MIMO
+ *         antenna select 0x46, preload size 0x48, two pad bytes, the cookie
+ *         0x4C, TX status 0x4E, RTS PLCP 0x50 (6), RTS frame 0x56 (16), two
+ *         pad bytes; bwn_tx_hdrsize(): 104 bytes, then the PLCP header.
+ *         (bcm-v4's "for ucode rev 410 and later" table opens with the same
+ *         shared fields.)
  * [TX598] Broadcom's brcmsmac (d11.h, struct d11txh, offsets in 16-bit
  *         words): TxFrameID word 0x26 (byte 0x4C), TxStatus 0x27,
  *         RTSPhyHeader 0x2c (byte 0x58), rts_frame 0x2f (byte 0x5E), PAD
