@@ -192,8 +192,8 @@ def edit_rows(t, kargs, env, rel, objs):
     compile_s = timed(mk + objs, repo, off)
     link_s = timed(mk, repo, off)
     boot_s = timed(["python3", "tools/testing/kunit/kunit.py", "exec",
-                    "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600",
-                    "--kernel_args=panic_on_warn=1", "b43*"], repo)
+                    "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600"]
+                   + kunitrun.GUEST_KERNEL_ARGS + ["b43*"], repo)
     floor = compile_s + link_s + boot_s
     what = " + ".join(os.path.basename(o) for o in objs)
     rows += [(f"floor: {what} alone", compile_s),
@@ -261,9 +261,9 @@ def guest(t, runs=3):
     print(f"{'boot':<6} {'b43 suites':>11} {'whole boot':>11} {'ratio':>7}")
     for n in range(1, runs + 1):
         timed(["python3", "tools/testing/kunit/kunit.py", "exec",
-               "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600",
-               "--kernel_args=panic_on_warn=1", "--kernel_args=printk.time=1",
-               "b43*"], repo)
+               "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600"]
+              + kunitrun.GUEST_KERNEL_ARGS + ["--kernel_args=printk.time=1",
+                                              "b43*"], repo)
         with open(log_path, encoding="utf-8", errors="replace") as f:
             first, last, end = guest_times(f.read())
         print(f"{n:<6} {last - first:>11.3f} {end:>11.3f} "

@@ -95,7 +95,7 @@ def boot(build_dir, cpio, log_path):
     cmd = ["qemu-system-x86_64", "-nodefaults", "-m", "1024", "-bios",
            "qboot.rom", "-kernel", kernel, "-initrd", cpio, "-append",
            "console=ttyS0 rdinit=/init kunit.filter_glob=b43* "
-           "panic_on_warn=1", "-no-reboot", "-nographic", "-serial",
+           "panic_on_warn=1 panic=-1", "-no-reboot", "-nographic", "-serial",
            "stdio"]
     log("booting the KUnit kernel with the coverage initramfs")
     try:

@@ -69,6 +69,13 @@ def jobs():
     return str(os.environ.get("B43_KUNIT_JOBS") or os.cpu_count() or 2)
 
 
+# A WARN or a sanitizer report panics the guest (panic_on_warn), and the
+# panic reboots it at once (panic=-1; QEMU runs with -no-reboot, so it
+# exits): kunit.py reports the crash in seconds, not after --timeout.
+GUEST_KERNEL_ARGS = ["--kernel_args=panic_on_warn=1",
+                     "--kernel_args=panic=-1"]
+
+
 def kunit_args(tree, target, build_dir, extra=()):
     t = TARGETS[target]
     rt = top()
@@ -81,7 +88,7 @@ def kunit_args(tree, target, build_dir, extra=()):
     if t["cross"]:
         args.append(f"--cross_compile={t['cross']}")
     args += [f"--make_options=CC={cc}", f"--jobs={jobs()}",
-             "--timeout=600", "--kernel_args=panic_on_warn=1"]
+             "--timeout=600"] + GUEST_KERNEL_ARGS
     args += list(extra)
     return args
 
