@@ -18,7 +18,7 @@ import subprocess
 import sys
 import unittest
 
-from . import credit, deps, series, units, warnings
+from . import credit, deps, regdb, series, units, warnings
 from .kunitrun import TARGETS, cross_cc, selected_targets
 from .tree import B43_DIRS, git, top
 from .util import StepError, log, run, stage, write_atomic
@@ -81,12 +81,14 @@ def worktree(t, name, commit):
         git(t["repo"], "worktree", "prune", step=name)
         git(t["repo"], "worktree", "add", "-f", "--detach", path, commit,
             step=name)
-        return path
-    head = git(path, "rev-parse", "HEAD", step=name, check=False)
-    dirty = git(path, "status", "--porcelain", "--untracked-files=no",
-                step=name, check=False)
-    if head != commit or dirty:
-        git(path, "checkout", "-q", "-f", "--detach", commit, step=name)
+    else:
+        head = git(path, "rev-parse", "HEAD", step=name, check=False)
+        dirty = git(path, "status", "--porcelain", "--untracked-files=no",
+                    step=name, check=False)
+        if head != commit or dirty:
+            git(path, "checkout", "-q", "-f", "--detach", commit, step=name)
+    # The generated table the TX power suites include, as prepare writes it
+    regdb.install(path)
     return path
 
 

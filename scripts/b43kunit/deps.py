@@ -21,6 +21,8 @@ PACKAGES = {
     "coverage": ["busybox-static", "lcov", "cpio", "gcc-12"],
     # checkpatch's SPDX check needs ply and GitPython; one upstream
     # Coccinelle rule (check_bq27xxx_data.cocci) is scripted in OCaml.
+    # The real regulatory database the TX power suites are checked against.
+    "regdb": ["wireless-regdb"],
     "static": ["sparse", "coccinelle", "perl", "python3", "python3-ply",
                "python3-git", "ocaml-nox", "patch"],
 }

@@ -24,6 +24,7 @@ import shutil
 import subprocess
 import tempfile
 
+from . import regdb
 from .util import StepError, log, run, write_atomic
 
 # Bump when the assembly procedure changes, so old caches are not reused.
@@ -363,6 +364,8 @@ def prepare():
     commits = assemble(work, state, pr)
     head = commits[-1][1] if commits else pr["commit"]
     changed = checkout(work, state, head)
+    # The TX power suites' table of every country's rules (untracked).
+    regdb.install(os.path.join(work, "linux"))
     log(f"tree {os.path.join(work, 'linux')}: Linux {pr['version']} + "
         f"{len(commits)} patches, at {head[:12]}"
         + (" (checked out now)" if changed else " (unchanged)"))
