@@ -816,23 +816,33 @@ static void b43_txhdr_build_only_its_bytes(struct kunit *test)
 	KUNIT_EXPECT_EQ_MSG(test, wrong, 0, "bytes of the next header written");
 }
 
+struct dur_case {
+	const char *desc;
+	u16 duration_id;
+	u8 rate, rate_fb;
+	bool own;
+};
+
 /* [DUR] */
+static const struct dur_case dur_cases[] = {
+	{ "duration 44 at another rate: recomputed", 44, 108, 96, false },
+	{ "duration 32767 at another rate: recomputed", 0x7fff, 108, 96,
+	  false },
+	{ "the same rate: the same duration", 44, 96, 96, true },
+	{ "0: kept", 0, 108, 96, true },
+	{ "CFP value 32768: kept", 0x8000, 108, 96, true },
+	{ "AID 1 (bits 15 and 14 set): kept", 0xc001, 108, 96, true },
+};
+
+KUNIT_ARRAY_PARAM_DESC(dur_cases, dur_cases, desc);
+
 static void b43_txhdr_dur_fb_own_cases(struct kunit *test)
 {
-	/* A duration at another rate needs recomputing */
-	KUNIT_EXPECT_FALSE(test, b43_txhdr_dur_fb_own(cpu_to_le16(44), 108,
-						      96));
-	KUNIT_EXPECT_FALSE(test, b43_txhdr_dur_fb_own(cpu_to_le16(0x7fff),
-						      108, 96));
-	/* The same rate: the same duration */
-	KUNIT_EXPECT_TRUE(test, b43_txhdr_dur_fb_own(cpu_to_le16(44), 96,
-						     96));
-	/* No duration: 0, the CFP value, an AID */
-	KUNIT_EXPECT_TRUE(test, b43_txhdr_dur_fb_own(cpu_to_le16(0), 108, 96));
-	KUNIT_EXPECT_TRUE(test, b43_txhdr_dur_fb_own(cpu_to_le16(0x8000), 108,
-						     96));
-	KUNIT_EXPECT_TRUE(test, b43_txhdr_dur_fb_own(cpu_to_le16(0xc001), 108,
-						     96));
+	const struct dur_case *p = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, b43_txhdr_dur_fb_own(cpu_to_le16(p->duration_id),
+						   p->rate, p->rate_fb),
+			p->own);
 }
 
 #define BUILD_RANDOM_SEED	0xb43b11dULL
@@ -933,7 +943,7 @@ static struct kunit_case b43_txhdr_build_test_cases[] = {
 	KUNIT_CASE(b43_txhdr_build_unknown_format),
 	KUNIT_CASE_PARAM(b43_txhdr_build_only_its_bytes,
 			 build_formats_gen_params),
-	KUNIT_CASE(b43_txhdr_dur_fb_own_cases),
+	KUNIT_CASE_PARAM(b43_txhdr_dur_fb_own_cases, dur_cases_gen_params),
 	KUNIT_CASE(b43_txhdr_build_random),
 	{}
 };
