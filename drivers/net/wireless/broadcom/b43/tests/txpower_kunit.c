@@ -131,7 +131,7 @@ static void b43_txpwr_limit_sweep(struct kunit *test)
 	for (eirp = -5; eirp <= 40; eirp++) {
 		for (gain = -16; gain <= 127; gain++) {
 			struct b43_txpwr_chan c = chan(eirp, 2412);
-			int cap = eirp * 4 - (gain > 0 ? gain : 0);
+			int cap = eirp * 4 - max(gain, 0);
 
 			got = b43_txpwr_limit(&c, B43_TXPWR_NO_USER, 119,
 					      gain, 0);
@@ -389,10 +389,28 @@ static void b43_txpwr_regression_rate_offset_wrap(struct kunit *test)
 	}
 	/* beyond the word's eight rates: no offset */
 	KUNIT_EXPECT_EQ(test, b43_txpwr_rate_max(40, 0xFFFFFFFF, 8), 40);
-	/* the N PHY's extra CDD/STBC offsets, in Q5.2: 3 - 5 was 254 */
-	KUNIT_EXPECT_EQ(test, b43_txpwr_sub(3, 5), 0);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_sub(40, 5), 35);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_sub(5, 5), 0);
+}
+
+struct sub_case {
+	const char *desc;
+	u8 v, off, expected;
+};
+
+static const struct sub_case sub_cases[] = {
+	{ "3 - 5: 0 (6.12's u8 gave 254)", 3, 5, 0 },
+	{ "40 - 5: 35", 40, 5, 35 },
+	{ "5 - 5: 0", 5, 5, 0 },
+	{ "255 - 0: 255", 255, 0, 255 },
+};
+
+KUNIT_ARRAY_PARAM_DESC(sub_cases, sub_cases, desc);
+
+/* Regression, the N PHY's extra CDD/STBC offsets: subtracted in u8 */
+static void b43_txpwr_regression_sub_wrap(struct kunit *test)
+{
+	const struct sub_case *p = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, b43_txpwr_sub(p->v, p->off), p->expected);
 }
 
 /*
@@ -454,23 +472,32 @@ static void b43_txpwr_subband_edges(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(5910), 3);
 }
 
+static const struct ieee80211_channel chan_cases[] = {
+	{ .center_freq = 5500, .max_reg_power = 24, .max_power = 23,
+	  .max_antenna_gain = 6, .flags = IEEE80211_CHAN_RADAR },
+	{ .center_freq = 2484, .max_reg_power = 20, .max_power = 20,
+	  .flags = IEEE80211_CHAN_NO_OFDM | IEEE80211_CHAN_DISABLED },
+};
+
+static void chan_case_desc(const struct ieee80211_channel *c, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%u MHz, %d/%d dBm, flags %#x",
+		 c->center_freq, c->max_reg_power, c->max_power, c->flags);
+}
+
+KUNIT_ARRAY_PARAM(chan_cases, chan_cases, chan_case_desc);
+
 /* The channel's limits are taken as cfg80211 holds them. */
 static void b43_txpwr_chan_of_fields(struct kunit *test)
 {
-	struct ieee80211_channel ch = {
-		.center_freq = 5500,
-		.max_reg_power = 24,
-		.max_power = 23,
-		.max_antenna_gain = 6,
-		.flags = IEEE80211_CHAN_RADAR,
-	};
-	struct b43_txpwr_chan c = b43_txpwr_chan_of(&ch);
+	const struct ieee80211_channel *ch = test->param_value;
+	struct b43_txpwr_chan c = b43_txpwr_chan_of(ch);
 
-	KUNIT_EXPECT_EQ(test, c.max_reg_power, 24);
-	KUNIT_EXPECT_EQ(test, c.max_power, 23);
-	KUNIT_EXPECT_EQ(test, c.max_antenna_gain, 6);
-	KUNIT_EXPECT_EQ(test, c.flags, IEEE80211_CHAN_RADAR);
-	KUNIT_EXPECT_EQ(test, c.freq, 5500);
+	KUNIT_EXPECT_EQ(test, c.max_reg_power, ch->max_reg_power);
+	KUNIT_EXPECT_EQ(test, c.max_power, ch->max_power);
+	KUNIT_EXPECT_EQ(test, c.max_antenna_gain, ch->max_antenna_gain);
+	KUNIT_EXPECT_EQ(test, c.flags, ch->flags);
+	KUNIT_EXPECT_EQ(test, c.freq, ch->center_freq);
 }
 
 static struct kunit_case b43_txpower_test_cases[] = {
@@ -487,10 +514,11 @@ static struct kunit_case b43_txpower_test_cases[] = {
 	KUNIT_CASE(b43_txpwr_regression_nphy_floor),
 	KUNIT_CASE(b43_txpwr_regression_htphy_no_limit),
 	KUNIT_CASE(b43_txpwr_regression_rate_offset_wrap),
+	KUNIT_CASE_PARAM(b43_txpwr_regression_sub_wrap, sub_cases_gen_params),
 	KUNIT_CASE(b43_txpwr_regression_legacy_fixed_limit),
 	KUNIT_CASE(b43_txpwr_regression_lp_cck_offsets),
 	KUNIT_CASE(b43_txpwr_subband_edges),
-	KUNIT_CASE(b43_txpwr_chan_of_fields),
+	KUNIT_CASE_PARAM(b43_txpwr_chan_of_fields, chan_cases_gen_params),
 	{}
 };
 
