@@ -37,13 +37,11 @@ static inline int b43_led_sprom_decode(u8 raw,
 				       enum b43_led_behaviour *behaviour,
 				       bool *activelow)
 {
-	*behaviour = B43_LED_OFF;
-	*activelow = false;
-	if (raw == 0xff)
-		return -ENOENT;
-	*activelow = raw & B43_LED_ACTIVELOW;
-	if ((raw & B43_LED_BEHAVIOUR) > B43_LED_INACTIVE)
-		return -EINVAL;
+	*activelow = raw != 0xff && (raw & B43_LED_ACTIVELOW);
+	if (raw == 0xff || (raw & B43_LED_BEHAVIOUR) > B43_LED_INACTIVE) {
+		*behaviour = B43_LED_OFF;
+		return raw == 0xff ? -ENOENT : -EINVAL;
+	}
 	*behaviour = raw & B43_LED_BEHAVIOUR;
 	return 0;
 }
