@@ -272,7 +272,7 @@ def install(tree_dir, text=None):
     nothing."""
     if not os.path.isdir(os.path.join(tree_dir, os.path.dirname(TABLE))):
         return None
-    what = "given table"
+    what = None
     if text is None:
         countries, version, sha = load()
         text = to_c(countries, version, sha)
@@ -291,5 +291,6 @@ def install(tree_dir, text=None):
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)
     os.replace(tmp, dst)
-    log(f"regdb: wrote {TABLE} ({what})")
+    if what:
+        log(f"regdb: wrote {TABLE} ({what})")
     return dst
