@@ -37,13 +37,14 @@ static inline int b43_led_sprom_decode(u8 raw,
 				       enum b43_led_behaviour *behaviour,
 				       bool *activelow)
 {
+	u8 value = raw & B43_LED_BEHAVIOUR;
+	bool known = raw != 0xff && value <= B43_LED_INACTIVE;
+
 	*activelow = raw != 0xff && (raw & B43_LED_ACTIVELOW);
-	if (raw == 0xff || (raw & B43_LED_BEHAVIOUR) > B43_LED_INACTIVE) {
-		*behaviour = B43_LED_OFF;
-		return raw == 0xff ? -ENOENT : -EINVAL;
-	}
-	*behaviour = raw & B43_LED_BEHAVIOUR;
-	return 0;
+	*behaviour = known ? value : B43_LED_OFF;
+	if (known)
+		return 0;
+	return raw == 0xff ? -ENOENT : -EINVAL;
 }
 
 #endif /* B43_LEDSPROM_H_ */

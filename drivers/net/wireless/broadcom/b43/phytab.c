@@ -93,7 +93,6 @@ int b43_phytab_decode(u32 addr, unsigned int *width, u16 *tabaddr)
 }
 EXPORT_SYMBOL_IF_B43_KUNIT(b43_phytab_decode);
 
-
 static u32 b43_phytab_get(const struct b43_phytab_family *fam,
 			  const struct b43_phytab_ops *ops, void *ctx,
 			  unsigned int width)
@@ -331,7 +330,6 @@ int b43_phytab_write_seq(const struct b43_phytab_family *fam,
 	return 0;
 }
 EXPORT_SYMBOL_IF_B43_KUNIT(b43_phytab_write_seq);
-
 
 /**
  * b43_phytab_select() - the set of static tables for a PHY revision
