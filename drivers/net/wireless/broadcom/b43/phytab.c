@@ -13,6 +13,13 @@
  * table address, (id << 10) | offset; then per element write (or read) the
  * data registers, the hardware moving the address on after the low half;
  * a 32-bit element is written high half first.
+ *
+ * The G PHY's OFDM tables (bcm-specs' "InternalLookupTable") and G tables
+ * are older: a bare table address, one 16-bit data register for the G
+ * tables, I and Q registers for the OFDM tables, whose 32-bit elements are
+ * written I (low) first and read Q (high) first, and whose address is kept
+ * across accesses.  FreeBSD's bwn (if_bwn_phy_g.c, bwn_ofdmtab_write_2/4()
+ * and bwn_gtab_write()), ported separately, runs the same protocol.
  */
 #include <linux/errno.h>
 #include <linux/kernel.h>
@@ -20,6 +27,8 @@
 
 #include "b43.h"
 #include "kunit.h"
+#include "phy_a.h"
+#include "phy_g.h"
 #include "phy_ht.h"
 #include "phy_lcn.h"
 #include "phy_lp.h"
@@ -61,6 +70,23 @@ const struct b43_phytab_family b43_phytab_lcn = {
 	.read32_hi_first = false,
 };
 EXPORT_SYMBOL_IF_B43_KUNIT(b43_phytab_lcn);
+
+const struct b43_phytab_family b43_phytab_g_ofdm = {
+	.name = "G OFDM",
+	.addr = B43_PHY_OTABLECTL,
+	.data_lo = B43_PHY_OTABLEI,
+	.data_hi = B43_PHY_OTABLEQ,
+	.read32_hi_first = true,
+	.write32_lo_first = true,
+};
+EXPORT_SYMBOL_IF_B43_KUNIT(b43_phytab_g_ofdm);
+
+const struct b43_phytab_family b43_phytab_g = {
+	.name = "G",
+	.addr = B43_PHY_GTABCTL,
+	.data_lo = B43_PHY_GTABDATA,
+};
+EXPORT_SYMBOL_IF_B43_KUNIT(b43_phytab_g);
 
 /**
  * b43_phytab_decode() - the width and table address of an address word
@@ -115,9 +141,11 @@ static void b43_phytab_put(const struct b43_phytab_family *fam,
 			   const struct b43_phytab_ops *ops, void *ctx,
 			   unsigned int width, u32 value)
 {
-	if (width == 4)
+	if (width == 4 && !fam->write32_lo_first)
 		ops->write(ctx, fam->data_hi, value >> 16);
 	ops->write(ctx, fam->data_lo, value);
+	if (width == 4 && fam->write32_lo_first)
+		ops->write(ctx, fam->data_hi, value >> 16);
 }
 
 /* The element at @i of a bulk access, or the next one the hardware moved to */
@@ -330,6 +358,85 @@ int b43_phytab_write_seq(const struct b43_phytab_family *fam,
 	return 0;
 }
 EXPORT_SYMBOL_IF_B43_KUNIT(b43_phytab_write_seq);
+
+/*
+ * Check a G PHY access, then write the table address unless the cursor
+ * says the hardware already points at the element; move the cursor.
+ */
+static int b43_phytab_g_seek(const struct b43_phytab_family *fam,
+			     const struct b43_phytab_ops *ops, void *ctx,
+			     struct b43_phytab_cursor *cur, u16 tabaddr,
+			     unsigned int width, u8 dir)
+{
+	if (width != 2 && (width != 4 || !fam->data_hi))
+		return -EINVAL;
+	if (!cur || cur->dir != dir || cur->addr + 1 != tabaddr)
+		ops->write(ctx, fam->addr, tabaddr);
+	if (cur) {
+		cur->addr = tabaddr;
+		cur->dir = dir;
+	}
+	return 0;
+}
+
+/**
+ * b43_phytab_g_read() - read an element of a G PHY table
+ * @fam: &b43_phytab_g_ofdm or &b43_phytab_g
+ * @ops: the register seam
+ * @ctx: for @ops
+ * @cur: the OFDM tables' cursor, or NULL to write the address every time
+ * @tabaddr: the table address, (id << 10) | element
+ * @width: the element width in bytes: 2, or 4 where @fam has a high half
+ * @value: filled with the element
+ *
+ * Return: 0, or -EINVAL for a width @fam does not have (no register
+ * touched, @cur unchanged).
+ */
+int b43_phytab_g_read(const struct b43_phytab_family *fam,
+		      const struct b43_phytab_ops *ops, void *ctx,
+		      struct b43_phytab_cursor *cur, u16 tabaddr,
+		      unsigned int width, u32 *value)
+{
+	int err = b43_phytab_g_seek(fam, ops, ctx, cur, tabaddr, width,
+				    B43_PHYTAB_DIR_READ);
+
+	if (err)
+		return err;
+	*value = b43_phytab_get(fam, ops, ctx, width);
+	return 0;
+}
+EXPORT_SYMBOL_IF_B43_KUNIT(b43_phytab_g_read);
+
+/**
+ * b43_phytab_g_write() - write an element of a G PHY table
+ * @fam: &b43_phytab_g_ofdm or &b43_phytab_g
+ * @ops: the register seam
+ * @ctx: for @ops
+ * @cur: the OFDM tables' cursor, or NULL to write the address every time
+ * @tabaddr: the table address, (id << 10) | element
+ * @width: the element width in bytes: 2, or 4 where @fam has a high half
+ * @value: the element
+ *
+ * Return: 0; -EINVAL for a width @fam does not have, -ERANGE for a value
+ * wider than the element; no register touched, @cur unchanged then.
+ */
+int b43_phytab_g_write(const struct b43_phytab_family *fam,
+		       const struct b43_phytab_ops *ops, void *ctx,
+		       struct b43_phytab_cursor *cur, u16 tabaddr,
+		       unsigned int width, u32 value)
+{
+	int err;
+
+	if (width == 2 && value > 0xFFFF)
+		return -ERANGE;
+	err = b43_phytab_g_seek(fam, ops, ctx, cur, tabaddr, width,
+				B43_PHYTAB_DIR_WRITE);
+	if (err)
+		return err;
+	b43_phytab_put(fam, ops, ctx, width, value);
+	return 0;
+}
+EXPORT_SYMBOL_IF_B43_KUNIT(b43_phytab_g_write);
 
 /**
  * b43_phytab_select() - the set of static tables for a PHY revision

@@ -25,6 +25,11 @@
  * This unit decodes and checks the word, and runs the register protocol of
  * each family, given as data, through a seam of two functions, so that a
  * suite can record every register access; tests/phytab_kunit.c does.
+ *
+ * The G PHY's OFDM tables and its G tables take a bare table address (the
+ * same id and element fields, no width: the caller names it), and the OFDM
+ * tables' address register is written only when the hardware's own does not
+ * already point at the element (struct b43_phytab_cursor).
  */
 
 #define B43_PHYTAB_TYPEMASK	0xF0000000
@@ -44,8 +49,12 @@
  * @data_hi: the high half of 32-bit elements
  * @read32_hi_first: a 32-bit read takes the high half first (LP and HT,
  *	as 6.12 reads them); the N and LCN PHYs take the low half first
- *	(brcmsmac's wlc_phy_read_table()).  Every family writes the high
- *	half first, the low half last.
+ *	(brcmsmac's wlc_phy_read_table()).
+ * @write32_lo_first: a 32-bit write gives the low half first (the G PHY's
+ *	OFDM tables); the others write the high half first, the low half
+ *	last, the write that moves the hardware's address on.
+ *
+ * A family with no @data_hi (the G PHY's G tables) has 16-bit elements only.
  */
 struct b43_phytab_family {
 	const char *name;
@@ -53,12 +62,15 @@ struct b43_phytab_family {
 	u16 data_lo;
 	u16 data_hi;
 	bool read32_hi_first;
+	bool write32_lo_first;
 };
 
 extern const struct b43_phytab_family b43_phytab_n;
 extern const struct b43_phytab_family b43_phytab_lp;
 extern const struct b43_phytab_family b43_phytab_ht;
 extern const struct b43_phytab_family b43_phytab_lcn;
+extern const struct b43_phytab_family b43_phytab_g_ofdm;
+extern const struct b43_phytab_family b43_phytab_g;
 
 /**
  * struct b43_phytab_ops - the register seam
@@ -96,6 +108,37 @@ int b43_phytab_write_bulk(const struct b43_phytab_family *fam,
 int b43_phytab_write_seq(const struct b43_phytab_family *fam,
 			 const struct b43_phytab_ops *ops, void *ctx,
 			 u32 addr, unsigned int n, const u32 *values);
+
+/* The direction of the G PHY's last OFDM table access */
+enum b43_phytab_dir {
+	B43_PHYTAB_DIR_UNKNOWN = 0,
+	B43_PHYTAB_DIR_READ,
+	B43_PHYTAB_DIR_WRITE,
+};
+
+/**
+ * struct b43_phytab_cursor - where b43 left the G PHY's OFDM table address
+ * @addr: the table address of the element accessed last
+ * @dir: the direction of that access; B43_PHYTAB_DIR_UNKNOWN when the
+ *	hardware's address is not known (after init)
+ *
+ * The hardware moves the address on by one element after each access.  An
+ * access of the element after @addr in the same direction does not write
+ * the address register again.
+ */
+struct b43_phytab_cursor {
+	u16 addr;
+	u8 dir;
+};
+
+int b43_phytab_g_read(const struct b43_phytab_family *fam,
+		      const struct b43_phytab_ops *ops, void *ctx,
+		      struct b43_phytab_cursor *cur, u16 tabaddr,
+		      unsigned int width, u32 *value);
+int b43_phytab_g_write(const struct b43_phytab_family *fam,
+		       const struct b43_phytab_ops *ops, void *ctx,
+		       struct b43_phytab_cursor *cur, u16 tabaddr,
+		       unsigned int width, u32 value);
 
 /**
  * struct b43_phytab_init - one static table a PHY loads

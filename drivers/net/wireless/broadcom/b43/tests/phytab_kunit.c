@@ -28,6 +28,16 @@
  * [WORD]  The address word of the B43_NTAB8/16/32() macros (tables_nphy.h
  *         and its LP, HT and LCN twins): width 0x1, 0x2, 0x3 in bits 28-31,
  *         (table << 10) | offset in bits 0-15.
+ * [BWN]   The G PHY, from FreeBSD's bwn, a separate port of the hardware
+ *         (if_bwn_phy_g.c, if_bwn_phy_g.h): the OFDM tables' control, I and
+ *         Q registers are BWN_PHY_OFDM(0x72, 0x73, 0x74), the G tables'
+ *         BWN_PHY_EXTG(0x03) and BWN_PHY_EXTG(0x04) (OFDM route 0x400,
+ *         extended G route 0x800); bwn_ofdmtab_write_2/4() write the control
+ *         register only when the last access was not a write of the element
+ *         before, then I, then (32-bit) Q with the high half;
+ *         bwn_gtab_write() writes the control register every time.  bwn has
+ *         no OFDM table read: a read's direction rule and its Q-then-I order
+ *         are 6.12's (b43_ofdmtab_read16/32()).
  */
 #include <kunit/test.h>
 #include <linux/string.h>
@@ -37,6 +47,7 @@
 MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 
 #define OFDM(r)	((r) | 0x400)	/* B43_PHY_OFDM(), the G PHY's OFDM route */
+#define EXTG(r)	((r) | 0x800)	/* B43_PHY_EXTG(), the extended G route */
 
 /* One register access the unit made */
 struct access {
@@ -440,6 +451,136 @@ static void b43_phytab_family_data(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, f->fam->data_lo, f->lo);
 	KUNIT_EXPECT_EQ(test, f->fam->data_hi, f->hi);
 	KUNIT_EXPECT_EQ(test, f->fam->read32_hi_first, f->hi_first);
+	KUNIT_EXPECT_FALSE(test, f->fam->write32_lo_first);
+}
+
+/* [BWN] the G PHY's two families */
+static void b43_phytab_g_family_data(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, b43_phytab_g_ofdm.addr, OFDM(0x72));
+	KUNIT_EXPECT_EQ(test, b43_phytab_g_ofdm.data_lo, OFDM(0x73));
+	KUNIT_EXPECT_EQ(test, b43_phytab_g_ofdm.data_hi, OFDM(0x74));
+	KUNIT_EXPECT_TRUE(test, b43_phytab_g_ofdm.read32_hi_first);
+	KUNIT_EXPECT_TRUE(test, b43_phytab_g_ofdm.write32_lo_first);
+	KUNIT_EXPECT_EQ(test, b43_phytab_g.addr, EXTG(0x03));
+	KUNIT_EXPECT_EQ(test, b43_phytab_g.data_lo, EXTG(0x04));
+	KUNIT_EXPECT_EQ(test, b43_phytab_g.data_hi, 0);
+}
+
+/*
+ * [BWN] the OFDM tables: the control register is written when the access
+ * is not the element after the last one in the same direction; the
+ * hardware's own address serves the rest.
+ */
+static void b43_phytab_g_ofdm_sequence(struct kunit *test)
+{
+	const struct b43_phytab_family *f = &b43_phytab_g_ofdm;
+	struct b43_phytab_cursor cur = { .dir = B43_PHYTAB_DIR_UNKNOWN };
+	struct recorder *r = recorder(test);
+	const u16 a = 14 << 10 | 0x20;
+	u32 v16, v32, again;
+
+	/* unknown: the address; then the next two elements without it */
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_write(f, &rec_ops, r, &cur, a, 2,
+						 0x1234), 0);
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_write(f, &rec_ops, r, &cur, a + 1,
+						 2, 0x5678), 0);
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_write(f, &rec_ops, r, &cur, a + 2,
+						 4, 0xdeadbeef), 0);
+	/* a read after writes: the address again, then read on without it */
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_read(f, &rec_ops, r, &cur, a + 3,
+						2, &v16), 0);
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_read(f, &rec_ops, r, &cur, a + 4,
+						4, &v32), 0);
+	/* the same element again is not the next one */
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_read(f, &rec_ops, r, &cur, a + 4,
+						2, &again), 0);
+	/* a write after reads, then a gap */
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_write(f, &rec_ops, r, &cur, a + 5,
+						 2, 0x0001), 0);
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_write(f, &rec_ops, r, &cur, a + 7,
+						 2, 0x0002), 0);
+	expect_log(test, r, (const struct access[]) {
+		{ true, OFDM(0x72), a }, { true, OFDM(0x73), 0x1234 },
+		{ true, OFDM(0x73), 0x5678 },
+		{ true, OFDM(0x73), 0xbeef }, { true, OFDM(0x74), 0xdead },
+		{ true, OFDM(0x72), a + 3 }, { false, OFDM(0x73) },
+		{ false, OFDM(0x74) }, { false, OFDM(0x73) },
+		{ true, OFDM(0x72), a + 4 }, { false, OFDM(0x73) },
+		{ true, OFDM(0x72), a + 5 }, { true, OFDM(0x73), 0x0001 },
+		{ true, OFDM(0x72), a + 7 }, { true, OFDM(0x73), 0x0002 },
+	}, 15);
+	/* reads returned 0x1000, 0x1001 (Q, high), 0x1002 (I), 0x1003 */
+	KUNIT_EXPECT_EQ(test, v16, 0x1000);
+	KUNIT_EXPECT_EQ(test, v32, 0x10011002);
+	KUNIT_EXPECT_EQ(test, again, 0x1003);
+	KUNIT_EXPECT_EQ(test, cur.addr, a + 7);
+	KUNIT_EXPECT_EQ(test, cur.dir, B43_PHYTAB_DIR_WRITE);
+
+	/* [6.12] the address after 0xFFFF is not taken to be 0 */
+	r = recorder(test);
+	cur = (struct b43_phytab_cursor){ 0xffff, B43_PHYTAB_DIR_WRITE };
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_write(f, &rec_ops, r, &cur, 0, 2,
+						 0x0003), 0);
+	expect_log(test, r, (const struct access[]) {
+		{ true, OFDM(0x72), 0 }, { true, OFDM(0x73), 0x0003 },
+	}, 2);
+}
+
+/* [BWN] the G tables: no cursor, the control register every time */
+static void b43_phytab_g_gtab_sequence(struct kunit *test)
+{
+	struct recorder *r = recorder(test);
+	const u16 a = 0x3120;
+	u32 v;
+
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_write(&b43_phytab_g, &rec_ops, r,
+						 NULL, a, 2, 0xc480), 0);
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_write(&b43_phytab_g, &rec_ops, r,
+						 NULL, a + 1, 2, 0x0042), 0);
+	KUNIT_ASSERT_EQ(test, b43_phytab_g_read(&b43_phytab_g, &rec_ops, r,
+						NULL, a + 2, 2, &v), 0);
+	expect_log(test, r, (const struct access[]) {
+		{ true, EXTG(0x03), a }, { true, EXTG(0x04), 0xc480 },
+		{ true, EXTG(0x03), a + 1 }, { true, EXTG(0x04), 0x0042 },
+		{ true, EXTG(0x03), a + 2 }, { false, EXTG(0x04) },
+	}, 6);
+	KUNIT_EXPECT_EQ(test, v, 0x1000);
+}
+
+/* A width the family lacks or a value too wide: refused, nothing moved */
+static void b43_phytab_g_refused(struct kunit *test)
+{
+	static const unsigned int bad_widths[] = { 0, 1, 3, 8 };
+	struct b43_phytab_cursor cur = { 0x41, B43_PHYTAB_DIR_READ };
+	struct recorder *r = recorder(test);
+	unsigned int i;
+	u32 v = 0;
+
+	for (i = 0; i < ARRAY_SIZE(bad_widths); i++) {
+		KUNIT_EXPECT_EQ_MSG(test,
+				    b43_phytab_g_read(&b43_phytab_g_ofdm,
+						      &rec_ops, r, &cur, 0x42,
+						      bad_widths[i], &v),
+				    -EINVAL, "width %u", bad_widths[i]);
+		KUNIT_EXPECT_EQ_MSG(test,
+				    b43_phytab_g_write(&b43_phytab_g_ofdm,
+						       &rec_ops, r, &cur, 0x42,
+						       bad_widths[i], 0),
+				    -EINVAL, "width %u", bad_widths[i]);
+	}
+	/* the G tables have no high half */
+	KUNIT_EXPECT_EQ(test, b43_phytab_g_read(&b43_phytab_g, &rec_ops, r,
+						NULL, 0x42, 4, &v), -EINVAL);
+	KUNIT_EXPECT_EQ(test, b43_phytab_g_write(&b43_phytab_g, &rec_ops, r,
+						 NULL, 0x42, 4, 0), -EINVAL);
+	KUNIT_EXPECT_EQ(test, b43_phytab_g_write(&b43_phytab_g_ofdm, &rec_ops,
+						 r, &cur, 0x42, 2, 0x10000),
+			-ERANGE);
+	KUNIT_EXPECT_EQ(test, r->n, 0);
+	KUNIT_EXPECT_EQ(test, cur.addr, 0x41);
+	KUNIT_EXPECT_EQ(test, cur.dir, B43_PHYTAB_DIR_READ);
+	KUNIT_EXPECT_EQ(test, v, 0);
 }
 
 static struct kunit_case b43_phytab_test_cases[] = {
@@ -454,6 +595,10 @@ static struct kunit_case b43_phytab_test_cases[] = {
 	KUNIT_CASE(b43_phytab_value_range),
 	KUNIT_CASE(b43_phytab_select_revisions),
 	KUNIT_CASE(b43_phytab_init_entries),
+	KUNIT_CASE(b43_phytab_g_family_data),
+	KUNIT_CASE(b43_phytab_g_ofdm_sequence),
+	KUNIT_CASE(b43_phytab_g_gtab_sequence),
+	KUNIT_CASE(b43_phytab_g_refused),
 	{}
 };
 
