@@ -343,12 +343,10 @@ int b43_phytab_write_seq(const struct b43_phytab_family *fam,
 {
 	unsigned int width, i;
 	u16 tabaddr;
-	int err = b43_phytab_decode(addr, &width, &tabaddr);
+	int err = b43_phytab_check(addr, n, 0, &width, &tabaddr);
 
 	if (err)
 		return err;
-	if ((tabaddr & B43_PHYTAB_OFFSET_MASK) + n > B43_PHYTAB_OFFSET_MASK + 1)
-		return -ERANGE;
 	for (i = 0; i < n; i++)
 		if (width < 4 && values[i] >> (8 * width))
 			return -ERANGE;
