@@ -134,8 +134,8 @@ def extract(work, state):
                  ("gc.auto", "0"), ("advice.detachedHead", "false"),
                  ("core.untrackedCache", "true"),
                  # for commits a developer makes in the work tree
-                 ("user.name", "B43 KUnit Team"),
-                 ("user.email", "team@b43-kunit.example")):
+                 ("user.name", TEAM[0]),
+                 ("user.email", TEAM[1])):
         git(tmp, "config", k, v, step="extract")
     git(tmp, "add", "-A", "-f", ".", step="extract")
     date = f"{int(os.stat(tb).st_mtime)} +0000"

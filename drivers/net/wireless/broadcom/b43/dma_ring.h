@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Broadcom B43 wireless driver
  * DMA ring arithmetic, TX status cookies and descriptor encoding
@@ -6,7 +6,10 @@
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
  *
- * Copyright (C) 2026 The b43-kunit developers
+ * Code here comes from b43/dma.c, whose copyright notices follow:
+ *   Copyright (c) 2005, 2006 Michael Buesch <m@bues.ch>
+ *   Copyright (C) 2002 David S. Miller
+ *   Copyright (C) Pekka Pietikainen
  */
 #ifndef B43_DMA_RING_H_
 #define B43_DMA_RING_H_

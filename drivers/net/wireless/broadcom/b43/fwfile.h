@@ -5,8 +5,6 @@
  *
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
- *
- * Copyright (C) 2026 The b43-kunit developers
  */
 #ifndef B43_FWFILE_H_
 #define B43_FWFILE_H_

@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Broadcom B43 wireless driver
  * TX status reports: what the device says about each frame it sent
@@ -6,7 +6,16 @@
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
  *
- * Copyright (C) 2026 The b43-kunit developers
+ * Code here comes from b43/main.c, whose copyright notices follow:
+ *   Copyright (c) 2005 Martin Langer <martin-langer@gmx.de>
+ *   Copyright (c) 2005 Stefano Brivio <stefano.brivio@polimi.it>
+ *   Copyright (c) 2005-2009 Michael Buesch <m@bues.ch>
+ *   Copyright (c) 2005 Danny van Dyk <kugelfang@gentoo.org>
+ *   Copyright (c) 2005 Andreas Jaggi <andreas.jaggi@waterwave.ch>
+ *   Copyright (c) 2010-2011 Rafał Miłecki <zajec5@gmail.com>
+ *   Copyright (c) 2009 Albert Herranz <albert_herranz@yahoo.es>
+ *   Some parts of the code in this file are derived from the ipw2200
+ *   driver  Copyright(c) 2003 - 2004 Intel Corporation.
  */
 #ifndef B43_TXSTATUS_H_
 #define B43_TXSTATUS_H_

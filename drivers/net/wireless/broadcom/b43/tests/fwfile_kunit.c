@@ -6,8 +6,6 @@
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
  *
- * Copyright (C) 2026 The b43-kunit developers
- *
  * Where the expected values come from (never from the code under test):
  *
  * [FWC]   b43-fwcutter, which writes these files (fwcutter.c write_file()

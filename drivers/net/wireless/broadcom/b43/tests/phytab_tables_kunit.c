@@ -6,8 +6,6 @@
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
  *
- * Copyright (C) 2026 The b43-kunit developers
- *
  * Every static table of the N, LP and HT PHYs is checked against its
  * address word: its array's element size is the width the word names, it
  * is not empty, and it stays inside its table (elements 0-1023: the

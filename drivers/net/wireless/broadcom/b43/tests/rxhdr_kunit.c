@@ -6,8 +6,6 @@
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
  *
- * Copyright (C) 2026 The b43-kunit developers
- *
  * Headers are built here byte by byte from the documentation, never from
  * struct b43_rxhdr_fw4, so a wrong offset or a missing byte swap in the
  * unit fails on either guest.  Where the expected values come from:
@@ -376,15 +374,14 @@ struct rx_trunc_case {
 
 /*
  * [HDR][RX351] PLCP (6), pad bytes (2 with MS_PAD), then 14 bytes for the
- * shortest frame; with "decryption attempted" the 24-byte data header and
- * three IV bytes (6.12's rule).
+ * shortest frame, "decryption attempted" or not: the room for the IV
+ * depends on the key slot, which b43_rx() checks, not the unit.
  */
 static const struct rx_trunc_case rx_trunc_cases[] = {
 	{ "no padding: PLCP + 14", 0, 6 + 14 },
 	{ "padding: 2 + PLCP + 14", MS_PAD, 2 + 6 + 14 },
-	{ "decrypted: PLCP + 24 + 3", MS_DEC, 6 + 24 + 3 },
-	{ "padding, decrypted: 2 + PLCP + 24 + 3", MS_PAD | MS_DEC,
-	  2 + 6 + 24 + 3 },
+	{ "decrypted: PLCP + 14", MS_DEC, 6 + 14 },
+	{ "padding, decrypted: 2 + PLCP + 14", MS_PAD | MS_DEC, 2 + 6 + 14 },
 };
 
 KUNIT_ARRAY_PARAM_DESC(rx_trunc, rx_trunc_cases, desc);

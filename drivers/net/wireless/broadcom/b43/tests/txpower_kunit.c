@@ -6,8 +6,6 @@
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
  *
- * Copyright (C) 2026 The b43-kunit developers
- *
  * Where the expected values come from (never from the code under test):
  *
  * [RULE]  The conducted power a driver may set is the regulatory EIRP limit
@@ -19,30 +17,31 @@
  *         worked out by hand from that rule, in quarter dB (Q5.2).
  * [CFG]   cfg80211 (net/wireless/reg.c, handle_channel_single_rule()):
  *         max_reg_power is the rule's EIRP, max_power the lower of it and
- *         the driver's own channel limit; a channel no rule covers is
- *         IEEE80211_CHAN_DISABLED.
+ *         the driver's own channel limit.
  * [SPROM] ssb (drivers/ssb/pci.c, sprom_extract_antgain()) and bcma
- *         (drivers/bcma/sprom.c) give antenna gains in Q5.2 and make an
- *         unset byte 2 dBi; maximum powers are Q5.2 bytes (include/linux/
- *         ssb/ssb.h).  brcmsmac (main.c, brcms_c_attach_antgain_init())
- *         takes antenna 0's gain on 2.4 GHz and antenna 1's on 5 GHz.
- * [BANDS] b43's own split of the SPROM's 5 GHz maxima: N and HT PHY
- *         (phy_n.c b43_nphy_tx_power_ctl_setup(), phy_ht.c): low below
- *         5100 MHz, mid below 5500 MHz, high above; LP PHY
- *         (lpphy_adjust_gain_table()): low to 5320 MHz, mid to 5700 MHz.
+ *         (drivers/bcma/sprom.c) give antenna gains in Q5.2, as an s8, and
+ *         make an unset byte 2 dBi; maximum powers are Q5.2 bytes
+ *         (include/linux/ssb/ssb.h).  brcmsmac (main.c,
+ *         brcms_c_attach_antgain_init()) takes antenna 0's gain on 2.4 GHz
+ *         and antenna 1's on 5 GHz.
+ * [BANDS] b43's split of the SPROM's 5 GHz maxima for the HT PHY
+ *         (b43_phy_ht_tx_power_ctl_setup()): low from 4900 MHz, middle
+ *         from 5100 MHz, high from 5500 MHz, 13 dBm below 4900 MHz.
  * [LCN]   brcmsmac, phy_lcn.c wlc_phy_txpower_srom_read_lcnphy(): the CCK
  *         rates' maxima come from cck2gpo, four bits per rate in half dB,
  *         the OFDM rates' from ofdm2gpo.
- * [6.12]  Where a case pins a rule 6.12's code had (the invalid SPROM
- *         values, b43legacy's default and margin, PACTRL), the comment
- *         names the function; the regression cases say what 6.12 gave.
+ * [6.12]  The SPROM rules each PHY's code had in 6.12 and keeps: which
+ *         maximum is no value and what is assumed for it, the PACTRL loss,
+ *         b43legacy's 20 dBm cap and 1.5 dB margin, the N PHY's 8 dBm
+ *         floor.  The comment names the function; regression cases say
+ *         what 6.12 gave where one of the fixes before the unit changed it.
  */
 #include <kunit/test.h>
 #include <linux/string.h>
 
 #include "../txpower.h"
 
-/* An enabled channel with the same EIRP in both cfg80211 limits */
+/* A channel with the same EIRP in both cfg80211 limits */
 static struct b43_txpwr_chan chan(int eirp_dbm, u16 freq)
 {
 	return (struct b43_txpwr_chan) {
@@ -54,123 +53,54 @@ static struct b43_txpwr_chan chan(int eirp_dbm, u16 freq)
 
 struct limit_case {
 	const char *desc;
-	int reg, maxp, user, sprom, gain, offset;
+	int reg, maxp, gain;
 	int expected;
 };
 
+/* [RULE][CFG][SPROM] */
 static const struct limit_case limit_cases[] = {
-	{ "SPROM lowest: 15 dBm", 20, 20, B43_TXPWR_NO_USER, 60, 0, 0, 60 },
-	{ "EIRP 20 dBm - gain 0: 20 dBm", 20, 20, B43_TXPWR_NO_USER, 100, 0,
-	  0, 80 },
-	{ "EIRP 20 dBm - gain 6 dBi: 14 dBm", 20, 20, B43_TXPWR_NO_USER, 100,
-	  24, 0, 56 },
-	{ "EIRP 20 dBm - gain 2.25 dBi: 17.75 dBm (71)", 20, 20,
-	  B43_TXPWR_NO_USER, 100, 9, 0, 71 },
-	{ "EIRP 20 dBm - gain 0.25 dBi: 19.75 dBm, SPROM 19.75 equal", 20, 20,
-	  B43_TXPWR_NO_USER, 79, 1, 0, 79 },
-	{ "max_power 17 below max_reg_power 23: 17 - 2 = 15 dBm", 23, 17,
-	  B43_TXPWR_NO_USER, 100, 8, 0, 60 },
-	{ "max_reg_power 16 below max_power 30: 16 dBm", 16, 30,
-	  B43_TXPWR_NO_USER, 100, 0, 0, 64 },
-	{ "user 10 dBm below all: 10 dBm", 20, 20, 10, 100, 0, 0, 40 },
-	{ "user 0 dBm: 0 dBm (6.12 ignored 0)", 20, 20, 0, 100, 0, 0, 0 },
-	{ "user -5 dBm: the least, 0 dBm", 20, 20, -5, 100, 0, 0, 0 },
-	{ "user 30 dBm above EIRP - gain: 18 dBm", 20, 20, 30, 100, 8, 0, 72 },
-	{ "offset 1.5 dB: 20 - 2 - 1.5 = 16.5 dBm", 20, 20, B43_TXPWR_NO_USER,
-	  100, 8, 6, 66 },
-	{ "EIRP 36 dBm: the hardware maximum, 31.75 dBm", 36, 36,
-	  B43_TXPWR_NO_USER, 255, 0, 0, B43_TXPWR_HW_MAX },
-	{ "negative gain (odd SPROM byte) counts as 0", 20, 20,
-	  B43_TXPWR_NO_USER, 100, -8, 0, 80 },
-	{ "EIRP - gain exactly 0 dBm: 0", 6, 6, B43_TXPWR_NO_USER, 100, 24, 0,
-	  0 },
-	{ "EIRP - gain below 0 dBm: -ERANGE", 6, 6, B43_TXPWR_NO_USER, 100, 25,
-	  0, -ERANGE },
-	{ "EIRP -10 dBm: -ERANGE", -10, -10, B43_TXPWR_NO_USER, 100, 0, 0,
-	  -ERANGE },
-	{ "EIRP INT_MAX: clamped, the SPROM decides", INT_MAX, INT_MAX,
-	  B43_TXPWR_NO_USER, 90, 0, 0, 90 },
-	{ "user INT_MIN: the least, 0 dBm", 20, 20, INT_MIN, 100, 0, 0, 0 },
+	{ "EIRP 20 dBm, gain 0: 20 dBm", 20, 20, 0, 80 },
+	{ "EIRP 20 dBm, gain 6 dBi: 14 dBm", 20, 20, 24, 56 },
+	{ "EIRP 20 dBm, gain 2.25 dBi: 17.75 dBm", 20, 20, 9, 71 },
+	{ "max_power 17 below max_reg_power 23, gain 2: 15 dBm", 23, 17, 8,
+	  60 },
+	{ "max_reg_power 16 below max_power 30: 16 dBm", 16, 30, 0, 64 },
+	{ "a negative gain (a byte of 32 dBi or more) counts as 0", 20, 20,
+	  -8, 80 },
+	{ "EIRP 6 dBm, gain 6 dBi: 0", 6, 6, 24, 0 },
+	{ "EIRP 6 dBm, gain 6.25 dBi: below 0", 6, 6, 25, -1 },
+	{ "EIRP INT_MAX: clamped to 1000 dBm", INT_MAX, INT_MAX, 0, 4000 },
+	{ "EIRP INT_MIN: clamped to -1000 dBm", INT_MIN, INT_MIN, 0, -4000 },
 };
 
 KUNIT_ARRAY_PARAM_DESC(limit_cases, limit_cases, desc);
 
-/* [RULE] each input decides the target when it is the lowest */
-static void b43_txpwr_limit_inputs(struct kunit *test)
+static void b43_txpwr_reg_limit_inputs(struct kunit *test)
 {
 	const struct limit_case *p = test->param_value;
 	struct b43_txpwr_chan c = chan(p->reg, 2437);
 
 	c.max_power = p->maxp;
-	KUNIT_EXPECT_EQ(test, b43_txpwr_limit(&c, p->user, p->sprom, p->gain,
-					      p->offset), p->expected);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_reg_limit(&c, p->gain), p->expected);
 }
 
-/* [CFG] a disabled channel gets no target, whatever the other inputs */
-static void b43_txpwr_limit_disabled(struct kunit *test)
+/* [RULE] Every EIRP and gain an s8 holds: EIRP * 4 - gain, exactly. */
+static void b43_txpwr_reg_limit_sweep(struct kunit *test)
 {
-	struct b43_txpwr_chan c = chan(30, 5180);
-
-	c.flags = IEEE80211_CHAN_DISABLED;
-	KUNIT_EXPECT_EQ(test, b43_txpwr_limit(&c, B43_TXPWR_NO_USER, 100, 0,
-					      0), -EPERM);
-	/*
-	 * NO_IR and radar do not change the power limit (mac80211 keeps
-	 * them: no beaconing or probing without a peer, DFS)
-	 */
-	c.flags = IEEE80211_CHAN_NO_IR | IEEE80211_CHAN_RADAR;
-	KUNIT_EXPECT_EQ(test, b43_txpwr_limit(&c, B43_TXPWR_NO_USER, 100, 0,
-					      0), 100);
-}
-
-/* Every EIRP and gain the Q5.2 range holds: never above EIRP - gain. */
-static void b43_txpwr_limit_sweep(struct kunit *test)
-{
-	int eirp, gain, got, n = 0;
+	int eirp, gain, bad = 0;
 
 	for (eirp = -5; eirp <= 40; eirp++) {
-		for (gain = -16; gain <= 127; gain++) {
+		for (gain = S8_MIN; gain <= S8_MAX; gain++) {
 			struct b43_txpwr_chan c = chan(eirp, 2412);
-			int cap = eirp * 4 - max(gain, 0);
+			int want = eirp * 4 - (gain > 0 ? gain : 0);
 
-			got = b43_txpwr_limit(&c, B43_TXPWR_NO_USER, 119,
-					      gain, 0);
-			if (cap < 0) {
-				KUNIT_EXPECT_EQ(test, got, -ERANGE);
-				continue;
-			}
-			KUNIT_EXPECT_EQ_MSG(test, got, min3(cap, 119, 127),
-					    "EIRP %d dBm, gain %d", eirp, gain);
-			n++;
+			if (b43_txpwr_reg_limit(&c, gain) != want && !bad++)
+				KUNIT_FAIL(test, "EIRP %d dBm, gain %d: %d, not %d",
+					   eirp, gain,
+					   b43_txpwr_reg_limit(&c, gain), want);
 		}
 	}
-	KUNIT_EXPECT_GT(test, n, 0);
-}
-
-struct sprom_case {
-	const char *desc;
-	u8 raw;
-	int expected;
-};
-
-/* [6.12] b43_gphy_op_recalc_txpower(): >= 30 dBm is invalid, 20 dBm then */
-static const struct sprom_case sprom_cases[] = {
-	{ "0: not programmed, 20 dBm", 0, 80 },
-	{ "0xFF: erased, 20 dBm", 0xFF, 80 },
-	{ "120 (30 dBm): invalid, 20 dBm", 120, 80 },
-	{ "200: invalid, 20 dBm", 200, 80 },
-	{ "1 (0.25 dBm): valid", 1, 1 },
-	{ "119 (29.75 dBm): valid", 119, 119 },
-	{ "72 (18 dBm): valid", 72, 72 },
-};
-
-KUNIT_ARRAY_PARAM_DESC(sprom_cases, sprom_cases, desc);
-
-static void b43_txpwr_sprom_max_values(struct kunit *test)
-{
-	const struct sprom_case *p = test->param_value;
-
-	KUNIT_EXPECT_EQ(test, b43_txpwr_sprom_max(p->raw, 80), p->expected);
+	KUNIT_EXPECT_EQ(test, bad, 0);
 }
 
 /* [SPROM] antenna 0 on 2.4 GHz, antenna 1 on 5 GHz, never below 0 */
@@ -182,188 +112,333 @@ static void b43_txpwr_ant_gain_bands(struct kunit *test)
 	s.antenna_gain.a1 = 20;
 	KUNIT_EXPECT_EQ(test, b43_txpwr_ant_gain(&s, 2412), 8);
 	KUNIT_EXPECT_EQ(test, b43_txpwr_ant_gain(&s, 2484), 8);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_ant_gain(&s, 4920), 20);
 	KUNIT_EXPECT_EQ(test, b43_txpwr_ant_gain(&s, 5180), 20);
 	s.antenna_gain.a1 = -4;
 	KUNIT_EXPECT_EQ(test, b43_txpwr_ant_gain(&s, 5180), 0);
 }
 
-/* A SPROM whose every maximum names its own field */
-static void distinct_sprom(struct ssb_sprom *s)
-{
-	unsigned int c;
-
-	memset(s, 0, sizeof(*s));
-	s->maxpwr_bg = 70;
-	s->maxpwr_al = 61;
-	s->maxpwr_a = 62;
-	s->maxpwr_ah = 63;
-	for (c = 0; c < 4; c++) {
-		s->core_pwr_info[c].maxpwr_2g = 40 + c;
-		s->core_pwr_info[c].maxpwr_5gl = 44 + c;
-		s->core_pwr_info[c].maxpwr_5g = 48 + c;
-		s->core_pwr_info[c].maxpwr_5gh = 52 + c;
-	}
-}
-
-struct path_case {
+struct sprom_case {
 	const char *desc;
-	enum b43_txpwr_path path;
-	u16 freq;
-	unsigned int core;
+	u8 raw;
 	bool pactrl;
 	int expected;
 };
 
-static const struct path_case path_cases[] = {
-	{ "G: maxpwr_bg", B43_TXPWR_G, 2412, 0, false, 70 },
-	{ "G, PACTRL: maxpwr_bg - 0.75 dB", B43_TXPWR_G, 2412, 0, true, 67 },
-	/* [BANDS]; the lower of cores 0 and 1 */
-	{ "N 2412: cores' 2g", B43_TXPWR_N, 2412, 0, false, 40 },
-	{ "N 5000: 5gl", B43_TXPWR_N, 5000, 0, false, 44 },
-	{ "N 5095: 5gl", B43_TXPWR_N, 5095, 0, false, 44 },
-	{ "N 5100: 5g", B43_TXPWR_N, 5100, 0, false, 48 },
-	{ "N 5495: 5g", B43_TXPWR_N, 5495, 0, false, 48 },
-	{ "N 5500: 5gh", B43_TXPWR_N, 5500, 0, false, 52 },
-	{ "N 5825: 5gh", B43_TXPWR_N, 5825, 0, false, 52 },
-	{ "HT core 2 at 2437: its 2g", B43_TXPWR_HT, 2437, 2, false, 42 },
-	{ "HT core 1 at 5180: its 5g", B43_TXPWR_HT, 5180, 1, false, 49 },
-	{ "HT core 0 at 5745: its 5gh", B43_TXPWR_HT, 5745, 0, false, 52 },
-	{ "HT core 3: no such core, 0", B43_TXPWR_HT, 5745, 3, false, 0 },
-	{ "LP 2412: maxpwr_bg", B43_TXPWR_LP, 2412, 0, true, 70 },
-	{ "LP 5320: maxpwr_al", B43_TXPWR_LP, 5320, 0, false, 61 },
-	{ "LP 5325: maxpwr_a", B43_TXPWR_LP, 5325, 0, false, 62 },
-	{ "LP 5700: maxpwr_a", B43_TXPWR_LP, 5700, 0, false, 62 },
-	{ "LP 5705: maxpwr_ah", B43_TXPWR_LP, 5705, 0, false, 63 },
-	/* [6.12] b43legacy_phy_xmitpower() */
-	{ "b43legacy G: maxpwr_bg", B43_TXPWR_LEGACY, 2412, 0, false, 70 },
-	{ "b43legacy G, PACTRL: - 0.75 dB", B43_TXPWR_LEGACY, 2412, 0, true,
-	  67 },
-	{ "b43legacy B, PACTRL: no PACTRL loss", B43_TXPWR_LEGACY_B, 2412, 0,
-	  true, 70 },
+/* [6.12] b43_gphy_op_recalc_txpower(): unsigned, >= 30 dBm is no value */
+static const struct sprom_case g_sprom_cases[] = {
+	{ "0: 0 dBm, as 6.12", 0, false, 0 },
+	{ "1 (0.25 dBm)", 1, false, 1 },
+	{ "119 (29.75 dBm)", 119, false, 119 },
+	{ "120 (30 dBm): no value", 120, false, -EINVAL },
+	{ "0xFF: no value", 0xFF, false, -EINVAL },
+	{ "PACTRL, 72: 0.75 dB less, 69", 72, true, 69 },
+	{ "PACTRL, 3: 0", 3, true, 0 },
+	{ "PACTRL, 2: wraps unsigned, no value", 2, true, -EINVAL },
+	{ "PACTRL, 0: wraps unsigned, no value", 0, true, -EINVAL },
+	{ "PACTRL, 122: 119, a value", 122, true, 119 },
+	{ "PACTRL, 123: 120, no value", 123, true, -EINVAL },
 };
 
-KUNIT_ARRAY_PARAM_DESC(path_cases, path_cases, desc);
+KUNIT_ARRAY_PARAM_DESC(g_sprom_cases, g_sprom_cases, desc);
 
-static void b43_txpwr_sprom_path_max_fields(struct kunit *test)
+static void b43_txpwr_g_sprom_max_values(struct kunit *test)
 {
-	const struct path_case *p = test->param_value;
-	struct ssb_sprom s;
+	const struct sprom_case *p = test->param_value;
 
-	distinct_sprom(&s);
-	if (p->pactrl)
-		s.boardflags_lo = SSB_BFL_PACTRL;
-	KUNIT_EXPECT_EQ(test, b43_txpwr_sprom_path_max(p->path, &s, p->freq,
-						       p->core), p->expected);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_g_sprom_max(p->raw, p->pactrl),
+			p->expected);
 }
 
-/* Each path's rule for an unprogrammed byte: 20 dBm, b43legacy 18.5 dBm */
-static void b43_txpwr_sprom_path_max_invalid(struct kunit *test)
-{
-	static const u8 bad[] = { 0, 0xFF, 120 };
-	struct ssb_sprom s;
-	unsigned int i, c;
+struct target_case {
+	const char *desc;
+	int eirp, user, sprom, gain;
+	int expected;
+};
 
-	for (i = 0; i < ARRAY_SIZE(bad); i++) {
-		memset(&s, bad[i], sizeof(s));
-		s.boardflags_lo = SSB_BFL_PACTRL;
-		for (c = 0; c < 4; c++) {
-			s.core_pwr_info[c].maxpwr_2g = bad[i];
-			s.core_pwr_info[c].maxpwr_5g = bad[i];
-		}
-		KUNIT_EXPECT_EQ(test, b43_txpwr_sprom_path_max(B43_TXPWR_G, &s,
-							       2412, 0), 80);
-		KUNIT_EXPECT_EQ(test, b43_txpwr_sprom_path_max(B43_TXPWR_N, &s,
-							       5180, 0), 80);
-		KUNIT_EXPECT_EQ(test, b43_txpwr_sprom_path_max(B43_TXPWR_HT,
-							       &s, 2412, 1),
-				80);
-		KUNIT_EXPECT_EQ(test, b43_txpwr_sprom_path_max(B43_TXPWR_LP,
-							       &s, 2412, 0),
-				80);
-		KUNIT_EXPECT_EQ(test,
-				b43_txpwr_sprom_path_max(B43_TXPWR_LEGACY, &s,
-							 2412, 0), 74);
-	}
-	/* PACTRL on a 0.5 dBm SPROM: not below 0 */
-	memset(&s, 0, sizeof(s));
-	s.maxpwr_bg = 2;
-	s.boardflags_lo = SSB_BFL_PACTRL;
-	KUNIT_EXPECT_EQ(test, b43_txpwr_sprom_path_max(B43_TXPWR_G, &s, 2412,
-						       0), 0);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_sprom_path_max(B43_TXPWR_LEGACY, &s,
-						       2412, 0), 0);
+/* [RULE][6.12] the lowest of the level, the SPROM and EIRP - gain, >= 0 */
+static const struct target_case g_target_cases[] = {
+	{ "SPROM lowest: 15 dBm", 20, 20, 60, 0, 60 },
+	{ "level lowest: 10 dBm", 20, 10, 100, 0, 40 },
+	{ "EIRP - gain lowest: 20 - 6 = 14 dBm", 20, 20, 100, 24, 56 },
+	{ "level 0 dBm: 0", 20, 0, 100, 0, 0 },
+	{ "level -5 dBm: 0", 20, -5, 100, 0, 0 },
+	{ "EIRP below the gain: 0", 6, 20, 100, 28, 0 },
+	{ "SPROM 0: 0", 20, 20, 0, 0, 0 },
+	{ "level INT_MAX: the SPROM", 20, INT_MAX, 70, 0, 70 },
+};
+
+KUNIT_ARRAY_PARAM_DESC(g_target_cases, g_target_cases, desc);
+
+static void b43_txpwr_g_target_values(struct kunit *test)
+{
+	const struct target_case *p = test->param_value;
+	struct b43_txpwr_chan c = chan(p->eirp, 2437);
+
+	KUNIT_EXPECT_EQ(test, b43_txpwr_g_target(p->sprom, p->user, &c,
+						 p->gain), p->expected);
+}
+
+/*
+ * [RULE] Every EIRP, level, gain and valid SPROM maximum of a G PHY: never
+ * above EIRP - gain where that is not below 0, never above the SPROM or
+ * the level.
+ */
+static void b43_txpwr_g_target_sweep(struct kunit *test)
+{
+	int eirp, user, gain, sprom, t, bad = 0;
+
+	for (eirp = 0; eirp <= 36; eirp += 2)
+		for (user = -1; user <= 31; user += 4)
+			for (gain = -8; gain <= 60; gain += 4)
+				for (sprom = 0; sprom < 120; sprom += 7) {
+					struct b43_txpwr_chan c =
+						chan(eirp, 2412);
+					int lim = eirp * 4 - max(gain, 0);
+
+					t = b43_txpwr_g_target(sprom, user, &c,
+							       gain);
+					if (t < 0 || t > sprom ||
+					    t > max(user, 0) * 4 ||
+					    t > max(lim, 0))
+						bad++;
+				}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+}
+
+/* [RULE][6.12] b43_nphy_op_recalc_txpower(): max_power, level, EIRP - gain */
+static const struct target_case n_cap_cases[] = {
+	{ "EIRP 20 dBm: 20 dBm", 20, 20, 0, 0, 80 },
+	{ "level 12 dBm: 12 dBm", 20, 12, 0, 0, 48 },
+	{ "level 0 dBm: 0, a level too", 20, 0, 0, 0, 0 },
+	{ "level -3 dBm: 0", 20, -3, 0, 0, 0 },
+	{ "EIRP 20 dBm, gain 6 dBi: 14 dBm", 20, 20, 0, 24, 56 },
+	{ "EIRP 23 dBm, gain 2 dBi, level 30: 21 dBm", 23, 30, 0, 8, 84 },
+	{ "EIRP below the gain: 0", 4, 20, 0, 24, 0 },
+	{ "EIRP 63 dBm: 252 fits the u8", 63, 63, 0, 0, 252 },
+	{ "EIRP 64 dBm: the u8's 255", 64, 64, 0, 0, 255 },
+};
+
+KUNIT_ARRAY_PARAM_DESC(n_cap_cases, n_cap_cases, desc);
+
+static void b43_txpwr_n_cap_values(struct kunit *test)
+{
+	const struct target_case *p = test->param_value;
+	struct b43_txpwr_chan c = chan(p->eirp, 5180);
+
+	KUNIT_EXPECT_EQ(test, b43_txpwr_n_cap(&c, p->user, p->gain),
+			p->expected);
+}
+
+/* A limit below max_power, as cfg80211 gives for a lower rule EIRP [CFG] */
+static void b43_txpwr_n_cap_reg_below_max(struct kunit *test)
+{
+	struct b43_txpwr_chan c = chan(30, 2412);
+
+	c.max_reg_power = 17;
+	KUNIT_EXPECT_EQ(test, b43_txpwr_n_cap(&c, 30, 8), 60);
+}
+
+/* [6.12] the N PHY's floor, 8 dBm, never above the cap */
+static void b43_txpwr_floor_values(struct kunit *test)
+{
+	unsigned int cap;
+
+	for (cap = 0; cap <= U8_MAX; cap++)
+		KUNIT_EXPECT_EQ_MSG(test, b43_txpwr_floor(cap, B43_TXPWR_N_FLOOR),
+				    cap < 32 ? cap : 32, "cap %u", cap);
+}
+
+struct ht_band_case {
+	const char *desc;
+	bool ghz2;
+	u16 freq;
+	u8 expected;
+};
+
+/* [BANDS]: a core whose every maximum names its field */
+static const struct ht_band_case ht_band_cases[] = {
+	{ "2.4 GHz: maxpwr_2g", true, 2412, 40 },
+	{ "2.4 GHz flag decides, whatever the frequency", true, 5180, 40 },
+	{ "4899 MHz: none of the bands, 13 dBm", false, 4899, 52 },
+	{ "4900 MHz: maxpwr_5gl", false, 4900, 44 },
+	{ "5099 MHz: maxpwr_5gl", false, 5099, 44 },
+	{ "5100 MHz: maxpwr_5g", false, 5100, 48 },
+	{ "5499 MHz: maxpwr_5g", false, 5499, 48 },
+	{ "5500 MHz: maxpwr_5gh", false, 5500, 50 },
+	{ "5825 MHz: maxpwr_5gh", false, 5825, 50 },
+};
+
+KUNIT_ARRAY_PARAM_DESC(ht_band_cases, ht_band_cases, desc);
+
+static void b43_txpwr_ht_sprom_max_bands(struct kunit *test)
+{
+	const struct ht_band_case *p = test->param_value;
+	struct ssb_sprom_core_pwr_info c = {
+		.maxpwr_2g = 40, .maxpwr_5gl = 44, .maxpwr_5g = 48,
+		.maxpwr_5gh = 50,
+	};
+
+	KUNIT_EXPECT_EQ(test, b43_txpwr_ht_sprom_max(&c, p->ghz2, p->freq),
+			p->expected);
+}
+
+/* [RULE][6.12] an HT core: the lowest of SPROM, level, EIRP - gain */
+static const struct target_case ht_target_cases[] = {
+	{ "SPROM lowest: 15 dBm", 20, 20, 60, 0, 60 },
+	{ "EIRP 20, gain 2 dBi: 18 dBm", 20, 20, 100, 8, 72 },
+	{ "level 5 dBm: 5 dBm", 20, 5, 100, 0, 20 },
+	{ "level 0 dBm: 0", 20, 0, 100, 0, 0 },
+	{ "SPROM 0xFF, EIRP 30: 30 dBm", 30, 30, 0xFF, 0, 120 },
+	{ "EIRP below the gain: 0", 3, 20, 100, 16, 0 },
+};
+
+KUNIT_ARRAY_PARAM_DESC(ht_target_cases, ht_target_cases, desc);
+
+static void b43_txpwr_ht_target_values(struct kunit *test)
+{
+	const struct target_case *p = test->param_value;
+	struct b43_txpwr_chan c = chan(p->eirp, 5745);
+
+	KUNIT_EXPECT_EQ(test, b43_txpwr_ht_target(p->sprom, &c, p->user,
+						  p->gain), p->expected);
+}
+
+/* [6.12] b43legacy_phy_xmitpower(): 0 or less is no value */
+static const struct sprom_case legacy_sprom_cases[] = {
+	{ "0: no value", 0, false, -EINVAL },
+	{ "1", 1, false, 1 },
+	{ "0xFF: a value, 63.75 dBm", 0xFF, false, 255 },
+	{ "G PHY with PACTRL, 72: 69", 72, true, 69 },
+	{ "G PHY with PACTRL, 3: 0, no value", 3, true, -EINVAL },
+	{ "G PHY with PACTRL, 4: 1", 4, true, 1 },
+};
+
+KUNIT_ARRAY_PARAM_DESC(legacy_sprom_cases, legacy_sprom_cases, desc);
+
+static void b43_txpwr_legacy_sprom_max_values(struct kunit *test)
+{
+	const struct sprom_case *p = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, b43_txpwr_legacy_sprom_max(p->raw, p->pactrl),
+			p->expected);
+}
+
+/* [RULE][6.12] min(EIRP, 20 dBm) - gain - 1.5 dB caps SPROM and level */
+static const struct target_case legacy_target_cases[] = {
+	{ "EIRP 30: 20 dBm cap, gain 2, margin: 16.5 dBm", 30, 30, 100, 8,
+	  66 },
+	{ "EIRP 17: 17 - 2 - 1.5 = 13.5 dBm", 17, 30, 100, 8, 54 },
+	{ "SPROM 18.5 dBm lowest", 30, 30, 74, 0, 74 },
+	{ "level 10 dBm lowest", 30, 10, 100, 0, 40 },
+	{ "level -2 dBm: 0", 30, -2, 100, 0, 0 },
+	{ "a negative gain counts as 0", 30, 30, 100, -8, 74 },
+	{ "EIRP 1 dBm, gain 2 dBi: below 0, as the cap", 1, 30, 100, 8, -10 },
+};
+
+KUNIT_ARRAY_PARAM_DESC(legacy_target_cases, legacy_target_cases, desc);
+
+static void b43_txpwr_legacy_target_values(struct kunit *test)
+{
+	const struct target_case *p = test->param_value;
+	struct b43_txpwr_chan c = chan(p->eirp, 2437);
+
+	KUNIT_EXPECT_EQ(test, b43_txpwr_legacy_target(p->sprom, p->user, &c,
+						      p->gain), p->expected);
+}
+
+/* Every maximum, every offset nibble at every place of the word */
+static void b43_txpwr_rate_max_all(struct kunit *test)
+{
+	unsigned int max, nib, i, bad = 0;
+
+	for (max = 0; max <= U8_MAX; max++)
+		for (nib = 0; nib < 16; nib++)
+			for (i = 0; i < 10; i++) {
+				u32 po = 0x12345678 & ~(0xfu << (4 * (i % 8)));
+				int off = i < 8 ? nib * 2 : 0;
+				int want = max > off ? max - off : 0;
+
+				po |= i < 8 ? nib << (4 * i) : 0;
+				if (b43_txpwr_rate_max(max, po, i) != want)
+					bad++;
+			}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+}
+
+static void b43_txpwr_sub_all(struct kunit *test)
+{
+	unsigned int v, off, bad = 0;
+
+	for (v = 0; v <= U8_MAX; v++)
+		for (off = 0; off <= U8_MAX; off++)
+			if (b43_txpwr_sub(v, off) != (v > off ? v - off : 0))
+				bad++;
+	KUNIT_EXPECT_EQ(test, bad, 0);
+}
+
+/* [LCN] CCK from cck2gpo, OFDM from ofdm2gpo; [6.12] opo without cck2gpo */
+static void b43_txpwr_lp_rates_offsets(struct kunit *test)
+{
+	static const u16 with_cck[B43_TXPWR_LP_RATES] = {
+		/* 70 - 2 * 0x1, 0x2, 0x3, 0x4 */
+		68, 66, 64, 62,
+		/* 70 - 2 * 0x8 ... 0x1, then no offset */
+		54, 56, 58, 60, 62, 64, 66, 68, 70, 70, 70,
+	};
+	static const u16 without_cck[B43_TXPWR_LP_RATES] = {
+		70, 70, 70, 70, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65, 65,
+	};
+	u16 rates[B43_TXPWR_LP_RATES];
+
+	b43_txpwr_lp_rates(rates, 70, 0x4321, 0x12345678, 5);
+	KUNIT_EXPECT_MEMEQ(test, rates, with_cck, sizeof(rates));
+	b43_txpwr_lp_rates(rates, 70, 0, 0x12345678, 5);
+	KUNIT_EXPECT_MEMEQ(test, rates, without_cck, sizeof(rates));
+	/* An offset above the maximum stops at 0 */
+	b43_txpwr_lp_rates(rates, 4, 0xF, 0xF, 9);
+	KUNIT_EXPECT_EQ(test, rates[0], 0);
+	KUNIT_EXPECT_EQ(test, rates[4], 0);
+	b43_txpwr_lp_rates(rates, 4, 0, 0, 9);
+	KUNIT_EXPECT_EQ(test, rates[4], 0);
 }
 
 /*
  * Regression, G PHY: 6.12's b43_gphy_op_recalc_txpower() took
- * min(SPROM, user) = min(25, 20) = 20 dBm with a 6 dBi antenna on a
+ * min(SPROM, level) = min(25, 20) = 20 dBm with a 6 dBi antenna on a
  * 20 dBm EIRP channel: 26 dBm EIRP.  The limit is 20 - 6 = 14 dBm.
  */
 static void b43_txpwr_regression_gphy_antenna_gain(struct kunit *test)
 {
 	struct b43_txpwr_chan c = chan(20, 2437);
-	struct ssb_sprom s = {};
 
-	s.maxpwr_bg = 100;
-	s.antenna_gain.a0 = 24;
-	KUNIT_EXPECT_EQ(test, b43_txpwr_target(B43_TXPWR_G, &s, &c, 20, 0),
-			56);
-}
-
-/*
- * Regression, N PHY: 6.12's b43_nphy_op_recalc_txpower() loaded the 2 GHz
- * maxima (20 dBm here) on 5 GHz too, where this SPROM allows 14 dBm.
- */
-static void b43_txpwr_regression_nphy_band(struct kunit *test)
-{
-	struct b43_txpwr_chan c = chan(23, 5200);
-	struct ssb_sprom s = {};
-
-	s.core_pwr_info[0].maxpwr_2g = 80;
-	s.core_pwr_info[1].maxpwr_2g = 80;
-	s.core_pwr_info[0].maxpwr_5g = 56;
-	s.core_pwr_info[1].maxpwr_5g = 60;
-	KUNIT_EXPECT_EQ(test, b43_txpwr_target(B43_TXPWR_N, &s, &c,
-					       B43_TXPWR_NO_USER, 0), 56);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_g_target(100, 20, &c, 24), 56);
 }
 
 /*
  * Regression, N PHY: 6.12 raised every rate to 8 dBm after the limits, so
- * a 5 dBm user limit (or a 5 dBm EIRP limit) gave 8 dBm.
+ * a 5 dBm level gave 8 dBm, and it took a level of 0 dBm as no limit.
  */
 static void b43_txpwr_regression_nphy_floor(struct kunit *test)
 {
 	struct b43_txpwr_chan c = chan(20, 2412);
-	struct ssb_sprom s = {};
-	int t;
+	u8 cap = b43_txpwr_n_cap(&c, 5, 0);
 
-	s.core_pwr_info[0].maxpwr_2g = 80;
-	s.core_pwr_info[1].maxpwr_2g = 80;
-	t = b43_txpwr_target(B43_TXPWR_N, &s, &c, 5, 0);
-	KUNIT_EXPECT_EQ(test, t, 20);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_floor(t, B43_TXPWR_Q52(8)), 20);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_floor(60, B43_TXPWR_Q52(8)), 32);
+	KUNIT_EXPECT_EQ(test, cap, 20);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_floor(cap, B43_TXPWR_N_FLOOR), 20);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_n_cap(&c, 0, 0), 0);
 }
 
 /*
  * Regression, HT PHY: 6.12's b43_phy_ht_tx_power_ctl_setup() programmed
  * each core's SPROM maximum (25 dBm here) as its target whatever the
- * channel's limit (20 dBm EIRP, 2 dBi antenna: 18 dBm), and its recalc
- * did nothing.
+ * channel's limit (20 dBm EIRP, 2 dBi antenna: 18 dBm).
  */
 static void b43_txpwr_regression_htphy_no_limit(struct kunit *test)
 {
 	struct b43_txpwr_chan c = chan(20, 5745);
-	struct ssb_sprom s = {};
-	unsigned int core;
 
-	s.antenna_gain.a1 = 8;
-	for (core = 0; core < 3; core++)
-		s.core_pwr_info[core].maxpwr_5gh = 100;
-	for (core = 0; core < 3; core++)
-		KUNIT_EXPECT_EQ(test, b43_txpwr_target(B43_TXPWR_HT, &s, &c,
-						       B43_TXPWR_NO_USER,
-						       core), 72);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_ht_target(100, &c, 20, 8), 72);
 }
 
 /*
@@ -372,153 +447,48 @@ static void b43_txpwr_regression_htphy_no_limit(struct kunit *test)
  */
 static void b43_txpwr_regression_rate_offset_wrap(struct kunit *test)
 {
-	unsigned int i, off;
-
 	KUNIT_EXPECT_EQ(test, b43_txpwr_rate_max(4, 0xF, 0), 0);
-	for (i = 0; i < 8; i++) {
-		for (off = 0; off < 16; off++) {
-			u32 po = off << (i * 4);
-
-			KUNIT_EXPECT_EQ(test, b43_txpwr_rate_max(40, po, i),
-					off * 2 < 40 ? 40 - off * 2 : 0);
-			/* the other rates of the word keep the maximum */
-			KUNIT_EXPECT_EQ(test,
-					b43_txpwr_rate_max(40, po, (i + 1) % 8),
-					40);
-		}
-	}
-	/* beyond the word's eight rates: no offset */
-	KUNIT_EXPECT_EQ(test, b43_txpwr_rate_max(40, 0xFFFFFFFF, 8), 40);
-}
-
-struct sub_case {
-	const char *desc;
-	u8 v, off, expected;
-};
-
-static const struct sub_case sub_cases[] = {
-	{ "3 - 5: 0 (6.12's u8 gave 254)", 3, 5, 0 },
-	{ "40 - 5: 35", 40, 5, 35 },
-	{ "5 - 5: 0", 5, 5, 0 },
-	{ "255 - 0: 255", 255, 0, 255 },
-};
-
-KUNIT_ARRAY_PARAM_DESC(sub_cases, sub_cases, desc);
-
-/* Regression, the N PHY's extra CDD/STBC offsets: subtracted in u8 */
-static void b43_txpwr_regression_sub_wrap(struct kunit *test)
-{
-	const struct sub_case *p = test->param_value;
-
-	KUNIT_EXPECT_EQ(test, b43_txpwr_sub(p->v, p->off), p->expected);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_sub(4, 30), 0);
 }
 
 /*
  * Regression, b43legacy: 6.12's b43legacy_phy_xmitpower() capped at a
- * fixed 20 dBm less the antenna gain and 1.5 dB, whatever the country: on
- * a 17 dBm EIRP channel with a 2 dBi antenna that was 16.5 dBm, 1.5 dB
- * too much.  17 - 2 - 1.5 = 13.5 dBm.
+ * fixed 20 dBm less gain and margin (16.5 dBm here) on a 14 dBm channel.
  */
-static void b43_txpwr_regression_legacy_fixed_limit(struct kunit *test)
+static void b43_txpwr_regression_legacy_fixed_20dbm(struct kunit *test)
 {
-	struct b43_txpwr_chan c = chan(17, 2437);
-	struct ssb_sprom s = {};
+	struct b43_txpwr_chan c = chan(14, 2467);
 
-	s.maxpwr_bg = 100;
-	s.antenna_gain.a0 = 8;
-	KUNIT_EXPECT_EQ(test, b43_txpwr_target(B43_TXPWR_LEGACY, &s, &c,
-					       B43_TXPWR_NO_USER, 0), 54);
-}
-
-/*
- * Regression, LP PHY: 6.12's lpphy_read_spromv() took the CCK rates'
- * maxima from the OFDM offsets; [LCN] takes them from cck2gpo.
- */
-static void b43_txpwr_regression_lp_cck_offsets(struct kunit *test)
-{
-	u16 r[B43_TXPWR_LP_RATES];
-	unsigned int i;
-
-	/* CCK offsets 1, 2, 3, 4 half dB; OFDM 5, 6, ... 12 half dB */
-	b43_txpwr_lp_rates(r, 80, 0x4321, 0xCBA98765, 9);
-	for (i = 0; i < 4; i++)
-		KUNIT_EXPECT_EQ_MSG(test, r[i], 80 - 2 * (i + 1), "CCK %u", i);
-	for (i = 0; i < 8; i++)
-		KUNIT_EXPECT_EQ_MSG(test, r[4 + i], 80 - 2 * (i + 5), "OFDM %u",
-				    i);
-	for (i = 12; i < B43_TXPWR_LP_RATES; i++)
-		KUNIT_EXPECT_EQ(test, r[i], 80);
-	/* no CCK offsets: every CCK rate at the maximum, OFDM less opo */
-	b43_txpwr_lp_rates(r, 80, 0, 0xCBA98765, 9);
-	KUNIT_EXPECT_EQ(test, r[0], 80);
-	KUNIT_EXPECT_EQ(test, r[3], 80);
-	KUNIT_EXPECT_EQ(test, r[4], 71);
-	/* offsets above the maximum: 0, not a wrapped u16 */
-	b43_txpwr_lp_rates(r, 4, 0xF, 0xF, 0);
-	KUNIT_EXPECT_EQ(test, r[0], 0);
-	KUNIT_EXPECT_EQ(test, r[4], 0);
-}
-
-/* [BANDS] the sub-band of each frequency, at each boundary */
-static void b43_txpwr_subband_edges(struct kunit *test)
-{
-	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(2412), 0);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(2484), 0);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(4920), 1);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(5099), 1);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(5100), 2);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(5499), 2);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(5500), 3);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_subband(5910), 3);
-}
-
-static const struct ieee80211_channel chan_cases[] = {
-	{ .center_freq = 5500, .max_reg_power = 24, .max_power = 23,
-	  .max_antenna_gain = 6, .flags = IEEE80211_CHAN_RADAR },
-	{ .center_freq = 2484, .max_reg_power = 20, .max_power = 20,
-	  .flags = IEEE80211_CHAN_NO_OFDM | IEEE80211_CHAN_DISABLED },
-};
-
-static void chan_case_desc(const struct ieee80211_channel *c, char *desc)
-{
-	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%u MHz, %d/%d dBm, flags %#x",
-		 c->center_freq, c->max_reg_power, c->max_power, c->flags);
-}
-
-KUNIT_ARRAY_PARAM(chan_cases, chan_cases, chan_case_desc);
-
-/* The channel's limits are taken as cfg80211 holds them. */
-static void b43_txpwr_chan_of_fields(struct kunit *test)
-{
-	const struct ieee80211_channel *ch = test->param_value;
-	struct b43_txpwr_chan c = b43_txpwr_chan_of(ch);
-
-	KUNIT_EXPECT_EQ(test, c.max_reg_power, ch->max_reg_power);
-	KUNIT_EXPECT_EQ(test, c.max_power, ch->max_power);
-	KUNIT_EXPECT_EQ(test, c.max_antenna_gain, ch->max_antenna_gain);
-	KUNIT_EXPECT_EQ(test, c.flags, ch->flags);
-	KUNIT_EXPECT_EQ(test, c.freq, ch->center_freq);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_legacy_target(100, 30, &c, 8), 42);
 }
 
 static struct kunit_case b43_txpower_test_cases[] = {
-	KUNIT_CASE_PARAM(b43_txpwr_limit_inputs, limit_cases_gen_params),
-	KUNIT_CASE(b43_txpwr_limit_disabled),
-	KUNIT_CASE(b43_txpwr_limit_sweep),
-	KUNIT_CASE_PARAM(b43_txpwr_sprom_max_values, sprom_cases_gen_params),
+	KUNIT_CASE_PARAM(b43_txpwr_reg_limit_inputs, limit_cases_gen_params),
+	KUNIT_CASE(b43_txpwr_reg_limit_sweep),
 	KUNIT_CASE(b43_txpwr_ant_gain_bands),
-	KUNIT_CASE_PARAM(b43_txpwr_sprom_path_max_fields,
-			 path_cases_gen_params),
-	KUNIT_CASE(b43_txpwr_sprom_path_max_invalid),
+	KUNIT_CASE_PARAM(b43_txpwr_g_sprom_max_values,
+			 g_sprom_cases_gen_params),
+	KUNIT_CASE_PARAM(b43_txpwr_g_target_values, g_target_cases_gen_params),
+	KUNIT_CASE(b43_txpwr_g_target_sweep),
+	KUNIT_CASE_PARAM(b43_txpwr_n_cap_values, n_cap_cases_gen_params),
+	KUNIT_CASE(b43_txpwr_n_cap_reg_below_max),
+	KUNIT_CASE(b43_txpwr_floor_values),
+	KUNIT_CASE_PARAM(b43_txpwr_ht_sprom_max_bands,
+			 ht_band_cases_gen_params),
+	KUNIT_CASE_PARAM(b43_txpwr_ht_target_values,
+			 ht_target_cases_gen_params),
+	KUNIT_CASE_PARAM(b43_txpwr_legacy_sprom_max_values,
+			 legacy_sprom_cases_gen_params),
+	KUNIT_CASE_PARAM(b43_txpwr_legacy_target_values,
+			 legacy_target_cases_gen_params),
+	KUNIT_CASE(b43_txpwr_rate_max_all),
+	KUNIT_CASE(b43_txpwr_sub_all),
+	KUNIT_CASE(b43_txpwr_lp_rates_offsets),
 	KUNIT_CASE(b43_txpwr_regression_gphy_antenna_gain),
-	KUNIT_CASE(b43_txpwr_regression_nphy_band),
 	KUNIT_CASE(b43_txpwr_regression_nphy_floor),
 	KUNIT_CASE(b43_txpwr_regression_htphy_no_limit),
 	KUNIT_CASE(b43_txpwr_regression_rate_offset_wrap),
-	KUNIT_CASE_PARAM(b43_txpwr_regression_sub_wrap, sub_cases_gen_params),
-	KUNIT_CASE(b43_txpwr_regression_legacy_fixed_limit),
-	KUNIT_CASE(b43_txpwr_regression_lp_cck_offsets),
-	KUNIT_CASE(b43_txpwr_subband_edges),
-	KUNIT_CASE_PARAM(b43_txpwr_chan_of_fields, chan_cases_gen_params),
+	KUNIT_CASE(b43_txpwr_regression_legacy_fixed_20dbm),
 	{}
 };
 

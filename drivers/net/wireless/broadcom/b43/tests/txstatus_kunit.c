@@ -6,8 +6,6 @@
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
  *
- * Copyright (C) 2026 The b43-kunit developers
- *
  * Status words are built here from the documentation, never from the
  * unit's B43_TXSTAT* masks.  Where the expected values come from:
  *
