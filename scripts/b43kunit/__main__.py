@@ -14,24 +14,34 @@ commands:
   check      full test: run, then static analysis, Coccinelle, series and
              bisect checks and the scripts' own tests; ends 'N passed, N failed'
   prepare    extract and assemble the tree only; prints its path
-  export DIR write the series as git format-patch files (new files included)
+  export DIR write the series as topic series for posting: DIR/NN-<topic>/
+             with a cover letter and git format-patch files, signed off by
+             your git identity (user.name, user.email)
   selftest   the scripts' own tests only
   coverage   run the suites, then boot the same kernel to collect gcov data:
              HTML report and a table per unit file, checked against
              kunit/coverage.conf
   cocci      the full test's Coccinelle stages only (credit rule, the rules
              in coccinelle/ and their fixtures); ends 'N passed, N failed'
-  bench [size] [verdict] [guest] [fulltest] [targets]
+  bench [size] [verdict] [guest] [fulltest] [targets] [kernels]
              benchmarks, figures only: size (against pristine 6.12),
              verdict (edit-to-verdict times against their floor), guest
              (suite time from the guest kernel's timestamps), fulltest (cold and
              warm full test), targets (cold and warm build + run of each
-             guest); default all but fulltest and targets
+             guest), kernels (each guest kernel cold with and without
+             kunit/small.config, KASAN inline and outline); default all
+             but fulltest, targets and kernels
   refresh [BRANCH]
              rewrite patches/ and drivers/ from the commits pristine..BRANCH
              of the work tree (default branch: dev)
+  baseline   derive kunit/baseline.json: what pristine 6.12 gives W=1,
+             sparse, kernel-doc and make coccicheck for b43/b43legacy on
+             each guest's configuration, with the toolchain's versions
   credit-patches
-             regenerate patches/0001-0002 with coccinelle/credit-header.cocci
+             regenerate the two credit patches with
+             coccinelle/credit-header.cocci
+  txhdr612   record tests/txhdr612_vectors.h: build pristine 6.12 with
+             kunit/txhdr612-record.c and run it on QEMU
   help       this text
 
 environment:
@@ -81,6 +91,7 @@ def cmd_check(_args):
     tally.ok("series applies to pristine Linux " + t["version"],
              f"{len(t['commits'])} patches")
     checks.selftest(tally)
+    checks.early(t, tally)
     run_kunit(t, tally)
     checks.run_all(t, tally)
     if tally.failures:
@@ -104,16 +115,40 @@ def cmd_export(args):
     return 0
 
 
+def cmd_txhdr612(_args):
+    from . import kunitrun, txhdr612
+    stage("TX header vectors from pristine 6.12")
+    deps.ensure("tree", "build", "qemu-x86_64")
+    t = tree.prepare()
+    print(txhdr612.record(t, kunitrun.jobs()))
+    return 0
+
+
+def cmd_baseline(_args):
+    from . import baseline, checks
+    from .checks import Cache
+    stage("pristine 6.12's analysis baseline (kunit/baseline.json)")
+    deps.ensure("tree", "build", "static")
+    t = tree.prepare()
+    targets = list(kunitrun.TARGETS)
+    for target in targets:
+        if not os.path.exists(os.path.join(t["work"], "build", target,
+                                           ".config")):
+            kunitrun.configure_target(t, target)
+    data = checks.derive_baseline(t, Cache(t["work"]), targets)
+    print(baseline.write(data))
+    return 0
+
+
 def cmd_credit_patches(_args):
     from . import credit
     stage("credit patches from " + credit.RULE)
     deps.ensure("tree", "static")
-    work = tree.work_dir()
-    os.makedirs(work, exist_ok=True)
-    pr = tree.extract(work, tree.State(work))
-    repo = os.path.join(work, "linux")
-    pdir = credit.ensure_pristine_worktree(work, repo, pr["commit"])
-    patches = credit.generate(repo, pdir, pr["commit"])
+    t = tree.prepare()
+    base = credit.base_commit(t)
+    pdir = credit.ensure_pristine_worktree(t["work"], t["repo"], base,
+                                           "credit-base")
+    patches = credit.generate(t["repo"], pdir, base)
     credit.write(patches)
     for name, _ in patches:
         print("patches/" + name)
@@ -176,7 +211,8 @@ def cmd_selftest(_args):
 COMMANDS = {"run": cmd_run, "check": cmd_check, "prepare": cmd_prepare,
             "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches,
             "refresh": cmd_refresh, "bench": cmd_bench, "cocci": cmd_cocci,
-            "coverage": cmd_coverage}
+            "coverage": cmd_coverage, "txhdr612": cmd_txhdr612,
+            "baseline": cmd_baseline}
 
 
 def main(argv):

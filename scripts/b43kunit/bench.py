@@ -29,6 +29,13 @@ targets
        build folder, no ccache) and warm (rerun, no change); only when
        named, it takes a cold build per target.
 
+kernels
+       each guest kernel cold (fresh build folder, no ccache): kunit.py
+       build time, objects built, guest boot and suite time, without the
+       trims of kunit/small.config (kunit.py's Kconfig defaults, as before
+       them) and with them, and on x86_64 with KASAN outline instead of
+       inline; only when named, it takes five cold builds.
+
 Figures are printed as ratios to the pristine build of the same run, so a
 noisy, shared machine still gives comparable numbers.
 """
@@ -325,9 +332,87 @@ def targets(t):
     return 0
 
 
+def _strip_trims(text):
+    return "".join(line for line in text.splitlines(True)
+                   if not re.match(r"# CONFIG_\w+ is not set", line))
+
+
+def kernel_variants():
+    """(target, label, {fragment name: text}) of the kernels bench."""
+    out = []
+    top = kunitrun.top()
+    for target in kunitrun.selected_targets():
+        frags = {}
+        for f in kunitrun.TARGETS[target]["fragments"]:
+            with open(os.path.join(top, f), encoding="utf-8") as fh:
+                frags[f] = fh.read()
+        untrimmed = {f: _strip_trims(x) for f, x in frags.items()
+                     if f != "kunit/small.config"}
+        out.append((target, "untrimmed (Kconfig defaults)", untrimmed))
+        out.append((target, "trimmed (kunit/small.config)", frags))
+        if target == "x86_64":
+            outline = {f: x.replace("CONFIG_KASAN_INLINE=y",
+                                    "CONFIG_KASAN_OUTLINE=y")
+                       for f, x in frags.items()}
+            out.append((target, "trimmed, KASAN outline", outline))
+    return out
+
+
+def kernels(t):
+    """Cold build, size and guest time of each variant of each guest."""
+    import tempfile
+    repo = t["repo"]
+    rows = []
+    for target, label, frags in kernel_variants():
+        tt = kunitrun.TARGETS[target]
+        deps.ensure("build", *tt["packages"])
+        tmp = tempfile.mkdtemp(prefix=f"bench-{target}-",
+                               dir=os.path.join(t["work"], "build"))
+        bdir = os.path.join(tmp, "build")
+        common = [f"--arch={tt['arch']}", f"--build_dir={bdir}",
+                  f"--kunitconfig={kunitrun.B43_KUNITCONFIG}"]
+        for name, text in frags.items():
+            path = os.path.join(tmp, os.path.basename(name))
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            common.append(f"--kunitconfig={path}")
+        if tt["cross"]:
+            common.append(f"--cross_compile={tt['cross']}")
+        env = dict(kunitrun.ccache_env(t["work"]), CCACHE_DISABLE="1")
+        kit = ["python3", "tools/testing/kunit/kunit.py"]
+        try:
+            log(f"kernels: {target}, {label}: cold build")
+            build_s = timed(kit + ["build"] + common + [
+                f"--make_options=CC={kunitrun.cross_cc(target)}",
+                f"--jobs={kunitrun.jobs()}"], repo, env)
+            objs = sum(1 for _, _, fs in os.walk(bdir)
+                       for f in fs if f.endswith(".o"))
+            log(f"kernels: {target}, {label}: guest")
+            exec_s = timed(kit + ["exec"] + common + [
+                "--timeout=600", "--kernel_args=printk.time=1"]
+                + kunitrun.GUEST_KERNEL_ARGS + ["b43*"], repo, env)
+            with open(os.path.join(bdir, "test.log"), encoding="utf-8",
+                      errors="replace") as fh:
+                first, last, end = guest_times(fh.read())
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        rows.append((target, label, build_s, objs, exec_s, last - first, end))
+    print("\n# kernels: cold kunit.py build (no ccache), objects, kunit.py "
+          "exec and guest time (printk.time), same run; ratio to the first "
+          "row of the target")
+    print(f"{'target':<10} {'variant':<30} {'build s':>8} {'ratio':>6} "
+          f"{'objects':>8} {'exec s':>7} {'suites s':>9} {'boot s':>7}")
+    base = {}
+    for target, label, build_s, objs, exec_s, suites, end in rows:
+        b = base.setdefault(target, build_s)
+        print(f"{target:<10} {label:<30} {build_s:8.1f} {build_s / b:6.3f} "
+              f"{objs:8d} {exec_s:7.1f} {suites:9.3f} {end:7.3f}")
+    return 0
+
+
 BENCHES = {"size": size, "verdict": verdict, "guest": guest,
-           "fulltest": fulltest, "targets": targets}
-SLOW = ("fulltest", "targets")
+           "fulltest": fulltest, "targets": targets, "kernels": kernels}
+SLOW = ("fulltest", "targets", "kernels")
 
 
 def main(t, what):

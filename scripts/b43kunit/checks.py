@@ -7,6 +7,7 @@ keyed on the commit id (which fixes the whole tree, since assembly is
 deterministic), the kernel configuration and the tool versions.
 """
 
+import collections
 import fnmatch
 import glob
 import hashlib
@@ -18,7 +19,8 @@ import subprocess
 import sys
 import unittest
 
-from . import credit, deps, regdb, series, units, warnings
+from . import (baseline, credit, deps, regdb, series, txhdr612, units,
+               warnings)
 from .kunitrun import TARGETS, cross_cc, selected_targets
 from .tree import B43_DIRS, git, top
 from .util import StepError, log, run, stage, write_atomic
@@ -156,12 +158,31 @@ def analysis_build(t, tree_dir, build_dir, config, step, sparse=True,
     return cp.returncode, (cp.stdout or "") + (cp.stderr or "")
 
 
-def build_warnings(t, tally, cache, target="x86_64"):
+def pristine_w1_sparse(t, cache, target):
+    """W=1 and sparse messages of pristine's b43 directories, derived."""
+    config = base_config(t, target)
+    name = check_name(target) + "-pristine"
+    key = cache.key("w1-sparse", t["pristine"], file_hash(config))
+    got = cache.get(name, key)
+    if got is None:
+        pdir = worktree(t, "pristine", t["pristine"])
+        log(f"W=1 C=2 build of the b43 directories ({name})")
+        rc, text = analysis_build(t, pdir, os.path.join(t["work"], "build",
+                                                          name),
+                                  config, "static", target=target)
+        got = {"rc": rc, "log": text}
+        cache.put(name, key, got)
+    roots = (t["repo"], os.path.join(t["work"], "pristine"))
+    return warnings.parse(got["log"], roots, tuple(d + "/" for d in B43_DIRS))
+
+
+def build_warnings(t, tally, cache, prist, target="x86_64"):
     """W=1 and sparse (C=2) warnings of b43/b43legacy against pristine.
 
     Run for each guest's configuration: sparse's __bitwise (endianness)
     checks do not depend on the target, but the powerpc64 build compiles
     the big-endian branches of the byte-order helpers and its own options.
+    Pristine's messages come from the committed baseline (Pristine).
     """
     config = base_config(t, target)
     chash = file_hash(config)
@@ -169,21 +190,16 @@ def build_warnings(t, tally, cache, target="x86_64"):
     only = tuple(d + "/" for d in B43_DIRS)
     on = "" if target == "x86_64" else f" ({target})"
 
-    def result(name, tree_dir, commit):
-        key = cache.key("w1-sparse", commit, chash)
-        got = cache.get(name, key)
-        if got is None:
-            log(f"W=1 C=2 build of the b43 directories ({name})")
-            rc, text = analysis_build(t, tree_dir,
-                                      os.path.join(t["work"], "build", name),
-                                      config, "static", target=target)
-            got = {"rc": rc, "log": text}
-            cache.put(name, key, got)
-        return got
-
-    pdir = worktree(t, "pristine", t["pristine"])
-    base = result(check_name(target) + "-pristine", pdir, t["pristine"])
-    ours = result(check_name(target), t["repo"], t["head"])
+    name = check_name(target)
+    key = cache.key("w1-sparse", t["head"], chash)
+    ours = cache.get(name, key)
+    if ours is None:
+        log(f"W=1 C=2 build of the b43 directories ({name})")
+        rc, text = analysis_build(t, t["repo"],
+                                  os.path.join(t["work"], "build", name),
+                                  config, "static", target=target)
+        ours = {"rc": rc, "log": text}
+        cache.put(name, key, ours)
     tally.check(f"b43 builds with W=1 and sparse{on}", ours["rc"] == 0,
                 "" if ours["rc"] == 0 else ours["log"][-3000:])
     checked = {l.split()[-1] for l in ours["log"].splitlines()
@@ -196,12 +212,11 @@ def build_warnings(t, tally, cache, target="x86_64"):
               not any(c.endswith("/" + f) for c in checked)]
     tally.check(f"sparse checked every configured b43/b43legacy file"
                 f"{on} ({len(checked)} files)", not unseen, " ".join(unseen))
-    pw = warnings.parse(base["log"], roots, only)
+    pw = prist.w1_sparse(target)
     aw = warnings.parse(ours["log"], roots, only)
     for kind, label in (("compiler", "W=1 compiler warnings"),
                         ("sparse", "sparse (C=2) warnings")):
         def pick(c):
-            import collections
             return collections.Counter({k: v for k, v in c.items()
                                         if is_sparse(k) == (kind == "sparse")})
         new = warnings.added(pick(pw), pick(aw))
@@ -232,20 +247,54 @@ def checkpatch_ignores():
     return rules
 
 
-def checkpatch(t, tally, exported):
+def checkpatch(t, tally, exported, cache=None):
+    """checkpatch.pl --strict on every exported patch, as many at a time as
+    there are CPUs; a result is cached by the patch's text and the ignores
+    that apply to it (checkpatch.pl is the pristine tree's)."""
+    import concurrent.futures
     rules = checkpatch_ignores()
+    cache = cache or Cache(t["work"])
+    jobs = []
     for p in exported:
         name = os.path.basename(p)
-        ign = sorted({typ for glob_, typ in rules if fnmatch.fnmatch(name, glob_)})
-        cmd = [os.path.join(t["repo"], "scripts", "checkpatch.pl"), "--strict",
-               "--terse", "--show-types", "--no-summary"]
-        if ign:
-            cmd.append("--ignore=" + ",".join(ign))
-        cp = run(cmd + [p], "checkpatch", cwd=t["repo"], check=False,
-                 capture=True, quiet=True)
-        out = (cp.stdout or "").strip()
-        tally.check(f"checkpatch --strict {name}", cp.returncode == 0 and not out,
-                    out[-3000:])
+        ign = {typ for glob_, typ in rules if fnmatch.fnmatch(name, glob_)}
+        with open(p, encoding="utf-8") as f:
+            text = f.read()
+        # A fix with no Fixes: tag says why below its --- line
+        # (patches/notes); checkpatch cannot read that, the reviewer can.
+        if "\n---\nNo Fixes: tag:" in text:
+            ign.add("MISSING_FIXES_TAG")
+        ign = sorted(ign)
+        key = cache.key("checkpatch", t["pristine"], ",".join(ign),
+                        hashlib.sha256(text.encode()).hexdigest())
+        jobs.append((name, p, ign, key))
+
+    def one(job):
+        name, p, ign, key = job
+        got = cache.get("checkpatch", key)
+        if got is None:
+            cmd = [os.path.join(t["repo"], "scripts", "checkpatch.pl"),
+                   "--strict", "--terse", "--show-types", "--no-summary"]
+            if ign:
+                cmd.append("--ignore=" + ",".join(ign))
+            # checkpatch runs scripts/spdxcheck.py with "python3": Debian's,
+            # which has python3-ply and python3-git (deps "static"), not
+            # one a user's PATH puts first without them.
+            env = dict(os.environ, PATH="/usr/bin:" + os.environ["PATH"])
+            cp = subprocess.run(cmd + [p], cwd=t["repo"], text=True,
+                                errors="replace", stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, env=env,
+                                check=False)
+            got = {"rc": cp.returncode, "out": (cp.stdout or "").strip()}
+            if got["rc"] == 0 and not got["out"]:
+                cache.put("checkpatch", key, got)
+        return got
+
+    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
+        results = list(ex.map(one, jobs))
+    for (name, _, _, _), got in zip(jobs, results):
+        tally.check(f"checkpatch --strict {name}",
+                    got["rc"] == 0 and not got["out"], got["out"][-3000:])
 
 
 # --- kernel-doc ---------------------------------------------------------------
@@ -300,21 +349,22 @@ def undocumented(path):
     return missing
 
 
-def kerneldoc(t, tally):
-    files = changed_sources(t)
-    pdir = os.path.join(t["work"], "pristine")
+def kerneldoc_msgs(t, root, rel):
+    """kernel-doc -none -Wall messages of one file of a tree."""
+    if not os.path.exists(os.path.join(root, rel)):
+        return warnings.parse("")
     kd = os.path.join(t["repo"], "scripts", "kernel-doc")
+    cp = run(["perl", kd, "-none", "-Wall", rel], "kernel-doc", cwd=root,
+             check=False, capture=True, quiet=True)
+    return warnings.parse((cp.stdout or "") + (cp.stderr or ""))
 
-    def msgs(root, rel):
-        if not os.path.exists(os.path.join(root, rel)):
-            return warnings.parse("")
-        cp = run(["perl", kd, "-none", "-Wall", rel], "kernel-doc", cwd=root,
-                 check=False, capture=True, quiet=True)
-        return warnings.parse((cp.stdout or "") + (cp.stderr or ""))
 
+def kerneldoc(t, tally, prist):
+    files = changed_sources(t)
     new = []
     for f in files:
-        new += warnings.added(msgs(pdir, f), msgs(t["repo"], f))
+        new += warnings.added(prist.kerneldoc(f),
+                              kerneldoc_msgs(t, t["repo"], f))
     tally.check(f"kernel-doc -none -Wall adds no warning ({len(files)} changed "
                 "files)", not new, warnings.fmt(new))
     units = [f for f in new_sources(t) if f.endswith(".c") and "/tests/" not in f]
@@ -327,43 +377,138 @@ def kerneldoc(t, tally):
 
 # --- Coccinelle ---------------------------------------------------------------
 
-def coccicheck(t, tally, cache):
-    """make coccicheck MODE=report on the b43 directories, vs pristine."""
-    pdir = worktree(t, "pristine", t["pristine"])
+def coccicheck_log(t, cache, tree_dir, commit):
+    key = cache.key("coccicheck", commit)
+    got = cache.get("coccicheck", key)
+    if got is None:
+        text = ""
+        for d in B43_DIRS:
+            log(f"make coccicheck MODE=report M={d} "
+                f"({os.path.basename(tree_dir)})")
+            cp = run(["make", "-C", tree_dir, "coccicheck", "MODE=report",
+                      f"M={d}"], "coccicheck", check=False, capture=True,
+                     quiet=True)
+            if cp.returncode != 0:
+                raise StepError("coccicheck", "coccicheck failed:\n"
+                                + (cp.stdout + cp.stderr)[-2000:], d)
+            text += cp.stdout
+        got = {"log": text}
+        cache.put("coccicheck", key, got)
+    return got["log"]
 
-    def result(tree_dir, commit):
-        key = cache.key("coccicheck", commit)
-        got = cache.get("coccicheck", key)
-        if got is None:
-            text = ""
-            for d in B43_DIRS:
-                log(f"make coccicheck MODE=report M={d} ({os.path.basename(tree_dir)})")
-                cp = run(["make", "-C", tree_dir, "coccicheck", "MODE=report",
-                          f"M={d}"], "coccicheck", check=False, capture=True,
-                         quiet=True)
-                if cp.returncode != 0:
-                    raise StepError("coccicheck", "coccicheck failed:\n"
-                                    + (cp.stdout + cp.stderr)[-2000:], d)
-                text += cp.stdout
-            got = {"log": text}
-            cache.put("coccicheck", key, got)
-        return got
 
-    def norm(c):
-        import collections
-        out = collections.Counter()
-        for (p, k, txt), n in c.items():
-            out[(p, k, re.sub(r"\d+", "N", txt))] += n
-        return out
-
+def coccicheck_msgs(text, root):
+    """coccicheck's reports for b43/b43legacy, line numbers made N."""
+    out = collections.Counter()
     only = tuple(d + "/" for d in B43_DIRS)
-    base = norm(warnings.parse(result(pdir, t["pristine"])["log"], (pdir,), only))
-    ours = norm(warnings.parse(result(t["repo"], t["head"])["log"],
-                               (t["repo"],), only))
-    new = warnings.added(base, ours)
+    for (p, k, txt), n in warnings.parse(text, (root,), only).items():
+        out[(p, k, re.sub(r"\d+", "N", txt))] += n
+    return out
+
+
+def pristine_coccicheck(t, cache):
+    pdir = worktree(t, "pristine", t["pristine"])
+    return coccicheck_msgs(coccicheck_log(t, cache, pdir, t["pristine"]),
+                           pdir)
+
+
+def coccicheck(t, tally, cache, prist):
+    """make coccicheck MODE=report on the b43 directories, vs pristine."""
+    ours = coccicheck_msgs(coccicheck_log(t, cache, t["repo"], t["head"]),
+                           t["repo"])
+    new = warnings.added(prist.coccicheck(), ours)
     tally.check("make coccicheck MODE=report adds no report to b43/b43legacy",
                 not new, warnings.fmt(new) if new else
                 f"{sum(ours.values())} reports, as in pristine")
+
+
+# --- what pristine gives: the committed baseline ------------------------------
+
+def pristine_sources(t):
+    """The .c and .h files of pristine's b43 directories."""
+    return [f for f in git(t["repo"], "ls-tree", "-r", "--name-only",
+                           t["pristine"], "--", *B43_DIRS,
+                           step="baseline").split()
+            if f.endswith((".c", ".h"))]
+
+
+def derive_baseline(t, cache, targets):
+    """Pristine's analysis messages derived on this machine: the content of
+    kunit/baseline.json (scripts/b43-kunit baseline writes it)."""
+    pdir = worktree(t, "pristine", t["pristine"])
+    configs = {x: baseline.config_digest(base_config(t, x)) for x in targets}
+    w1 = {x: pristine_w1_sparse(t, cache, x) for x in targets}
+    cocci = pristine_coccicheck(t, cache)
+    kdoc = {}
+    for f in pristine_sources(t):
+        c = kerneldoc_msgs(t, pdir, f)
+        if c:
+            kdoc[f] = c
+    tree_id = git(t["repo"], "rev-parse", f"{t['pristine']}^{{tree}}",
+                  step="baseline")
+    return baseline.make(tree_id, configs, w1, cocci, kdoc)
+
+
+class Pristine:
+    """Pristine 6.12's analysis messages, from kunit/baseline.json.
+
+    See baseline.py: a missing, edited or stale baseline fails the full
+    test (and pristine's messages are derived so the other checks still
+    give an answer); another toolchain derives them here on purpose.
+    """
+
+    def __init__(self, t, tally, cache, targets):
+        self.t, self.cache, self.data = t, cache, None
+        configs = {x: baseline.config_digest(base_config(t, x))
+                   for x in targets}
+        tree_id = git(t["repo"], "rev-parse", f"{t['pristine']}^{{tree}}",
+                      step="baseline")
+        name = "the committed analysis baseline (kunit/baseline.json)"
+        try:
+            data = baseline.load()
+        except StepError as e:
+            tally.fail(f"{name} is usable", str(e))
+            return
+        why = baseline.stale(data, tree_id, configs)
+        if why:
+            tally.fail(f"{name} is this tree's", why + ": run "
+                       "scripts/b43-kunit baseline and commit it")
+            return
+        diff = baseline.toolchain_differs(data)
+        if diff:
+            text = "; ".join(f"{k}: {a} -> {b}" for k, (a, b) in diff.items())
+            log(f"the toolchain is not the baseline's ({text}): deriving "
+                "pristine's messages here")
+            tally.check(f"{name}: another toolchain, pristine derived here",
+                        True, text)
+            return
+        self.data = data
+        tally.check(f"{name} is this tree's, this toolchain's and unedited",
+                    True, data["toolchain"]["gcc"])
+        # The cheap part is derived again every run: it must agree.
+        pdir = worktree(t, "pristine", t["pristine"])
+        files = [f for f in changed_sources(t)
+                 if os.path.exists(os.path.join(pdir, f))]
+        bad = [f for f in files if kerneldoc_msgs(t, pdir, f) !=
+               self.kerneldoc(f)]
+        tally.check(f"the baseline's kernel-doc part is what pristine gives "
+                    f"now ({len(files)} files)", not bad, " ".join(bad))
+
+    def w1_sparse(self, target):
+        if self.data is None:
+            return pristine_w1_sparse(self.t, self.cache, target)
+        return baseline.to_counter(self.data["w1_sparse"][target])
+
+    def coccicheck(self):
+        if self.data is None:
+            return pristine_coccicheck(self.t, self.cache)
+        return baseline.to_counter(self.data["coccicheck"])
+
+    def kerneldoc(self, rel):
+        if self.data is None:
+            pdir = worktree(self.t, "pristine", self.t["pristine"])
+            return kerneldoc_msgs(self.t, pdir, rel)
+        return baseline.to_counter(self.data["kerneldoc"].get(rel, []))
 
 
 def spatch_report(rule, tree_dir, sub, defines=()):
@@ -456,9 +601,12 @@ def credit_checks(t, tally):
     tally.check("credit-header.cocci reports every file of pristine b43 and "
                 "b43legacy", len(base) == 83 and len(set(base)) == 83,
                 f"{len(base)} reports (83 files in 6.12)")
-    # The committed credit patches are exactly the rule's patch-mode output.
-    want = credit.generate(t["repo"], pdir, t["pristine"])
-    names = [c[0] for c in t["commits"][:len(want)]]
+    # The committed credit patches are exactly the rule's patch-mode output
+    # on the tree they apply to.
+    base = credit.base_commit(t)
+    bdir = worktree(t, "credit-base", base)
+    want = credit.generate(t["repo"], bdir, base)
+    names = [credit.find(c[0]) for c in want]
     for (_, text), name in zip(want, names):
         with open(os.path.join(top(), "patches", name), encoding="utf-8") as f:
             have = f.read()
@@ -548,18 +696,65 @@ def fixtures(tally, rule):
 
 # --- the series ---------------------------------------------------------------
 
-def bisect(t, tally, cache):
-    """Every step of the series builds the b43 directories with W=1."""
-    config = os.path.join(t["work"], "build", "check.config")
+def incremental_build(t, tree_dir, build_dir, config, target="x86_64"):
+    """(rc, log) of a W=1 build of the b43 directories, compiling only what
+    changed since the last build in @build_dir.
+
+    kbuild's own dependency files decide what to recompile: a checkout of
+    another commit touches only the files that differ, so a step of the
+    series costs the objects its patch touches and what includes them.
+    The configuration is laid down again only where it may differ: on the
+    first build, for another base configuration, and after a commit that
+    changed a Kconfig file (a symbol the previous tree did not have).
+    """
+    os.makedirs(build_dir, exist_ok=True)
+    head = git(tree_dir, "rev-parse", "HEAD", step="build")
+    mark = os.path.join(build_dir, ".b43-kunit-last")
     chash = file_hash(config)
+    last = None
+    try:
+        with open(mark, encoding="utf-8") as f:
+            last_hash, last = f.read().split()
+        if last_hash != chash:
+            last = None
+    except (OSError, ValueError):
+        pass
+    fresh = last is None
+    if not fresh:
+        changed = run(["git", "-C", tree_dir, "diff", "--name-only", last,
+                       head], "build", check=False, capture=True, quiet=True)
+        fresh = changed.returncode != 0 or any(
+            os.path.basename(f).startswith("Kconfig")
+            for f in changed.stdout.split())
+    if fresh:
+        shutil.copy(config, os.path.join(build_dir, ".config"))
+    cmd = ["make", "-C", tree_dir, f"O={build_dir}", f"-j{os.cpu_count() or 2}",
+           "W=1", f"CC={cross_cc(target)}"] + TARGETS[target]["make"]
+    cmd += series.b43_make_targets()
+    cp = run(cmd, "build", env=make_env(t), check=False, capture=True,
+             quiet=True)
+    if cp.returncode == 0:
+        write_atomic(mark, f"{chash} {head}\n")
+    return cp.returncode, (cp.stdout or "") + (cp.stderr or "")
+
+
+def bisect(t, tally, cache):
+    """Every step of the series builds the b43 directories with W=1.
+
+    One worktree and one build folder go through the steps in order, each
+    step an incremental build (incremental_build()); a step already built
+    is cached by its commit id, which names its whole tree.
+    """
+    config = base_config(t)
+    chash = file_hash(config)
+    bdir = os.path.join(t["work"], "build", "bisect")
     for name, commit in t["commits"]:
         key = cache.key("bisect", commit, chash)
         got = cache.get("bisect", key)
         if got is None:
-            bdir = worktree(t, "bisect", commit)
+            wt = worktree(t, "bisect", commit)
             log(f"bisect step {name}")
-            rc, text = analysis_build(t, bdir, os.path.join(
-                t["work"], "build", "bisect"), config, "bisect", sparse=False)
+            rc, text = incremental_build(t, wt, bdir, config)
             got = {"rc": rc, "tail": text[-3000:]}
             if rc == 0:
                 cache.put("bisect", key, got)
@@ -567,9 +762,54 @@ def bisect(t, tally, cache):
                     got.get("tail", "") if got["rc"] else "")
 
 
+def export_identity():
+    """The exporter's identity, or one for the full test's own round trip.
+
+    The full test exports into the work folder only, to check the series as
+    a maintainer gets it; with no git identity configured it signs off as a
+    test identity no posting can carry (.invalid is reserved, RFC 2606).
+    """
+    try:
+        return series.identity(), ""
+    except StepError:
+        return ("b43-kunit full test", "full-test@b43-kunit.invalid"), \
+            " (no git identity set: signed off by a test identity)"
+
+
 def export_am(t, tally):
+    """Topic series: their shape, then git am of all of them in order."""
+    tps = series.topics()
+    names = [p for tp in tps for p in tp["patches"]]
+    tally.check("patches/series: every patch in one topic, in order",
+                names == [c[0] for c in t["commits"]],
+                f"{len(tps)} topics, {len(names)} patches")
+    seen_rest = False
+    order_ok = True
+    for tp in tps:
+        if not tp["fixes"]:
+            seen_rest = True
+        elif seen_rest:
+            order_ok = False
+        tally.check(f"topic {tp['name']}: at most {series.MAX_TOPIC} patches "
+                    "and a cover letter", len(tp["patches"]) <=
+                    series.MAX_TOPIC and os.path.exists(
+                        series.cover_path(tp["name"])),
+                    f"{len(tp['patches'])} patches to {tp['tree']}")
+    tally.check("the fixes topics come before the others", order_ok)
+    ident, why = export_identity()
     dest = os.path.join(t["work"], "export")
-    files = series.export(t, dest)
+    files = series.export(t, dest, ident)
+    bad = []
+    for root, _, fs in os.walk(dest):
+        for f in fs:
+            with open(os.path.join(root, f), encoding="utf-8") as fh:
+                text = fh.read()
+            if re.search(r"b43-kunit@localhost|b43-kunit\.example|"
+                         r"B43 KUnit Team", text):
+                bad.append(f)
+    tally.check("no placeholder identity in the exported series", not bad,
+                " ".join(bad) or f"signed off by {ident[0]} <{ident[1]}>"
+                + why)
     bdir = worktree(t, "bisect", t["pristine"])
     git(bdir, "am", "--abort", step="git-am", check=False)
     cp = run(["git", "-C", bdir, "am", "-q", "--whitespace=nowarn"] + files,
@@ -581,11 +821,80 @@ def export_am(t, tally):
         return files
     tree_am = git(bdir, "rev-parse", "HEAD^{tree}", step="git-am")
     tree_ours = git(t["repo"], "rev-parse", f"{t['head']}^{{tree}}", step="git-am")
-    tally.check("exported series applies with git am to pristine and gives "
-                "the assembled tree", tree_am == tree_ours,
+    tally.check("exported topic series apply with git am to pristine, in "
+                "order, and give the assembled tree", tree_am == tree_ours,
                 f"{len(files)} patches in {dest}")
     git(bdir, "checkout", "-q", "-f", "--detach", t["pristine"], step="git-am")
     return files
+
+
+def fixes_alone(t, tally, cache):
+    """Each patch of a fixes topic applies to pristine alone and builds."""
+    fixes = series.fix_patches()
+    config = base_config(t)
+    chash = file_hash(config)
+    # The bisect's worktree and build folder: each fix recompiles the files
+    # it touches, and the bisect after it starts from a warm build.
+    wt = worktree(t, "bisect", t["pristine"])
+    bdir = os.path.join(t["work"], "build", "bisect")
+    for name in fixes:
+        path = os.path.join(top(), "patches", name)
+        key = cache.key("fix-alone", file_hash(path), t["pristine"], chash)
+        got = cache.get("fix-alone", key)
+        if got is None:
+            git(wt, "checkout", "-q", "-f", "--detach", t["pristine"],
+                step="fixes")
+            cp = run(["git", "-C", wt, "apply", "--whitespace=nowarn", path],
+                     "fixes", check=False, capture=True, quiet=True)
+            if cp.returncode:
+                got = {"rc": 1, "why": "does not apply to pristine alone:\n"
+                       + cp.stderr[-1500:]}
+            else:
+                log(f"fix alone on pristine: {name}")
+                rc, text = incremental_build(t, wt, bdir, config)
+                got = {"rc": rc, "why": text[-2000:] if rc else ""}
+            if got["rc"] == 0:
+                cache.put("fix-alone", key, got)
+        tally.check(f"fix {name} applies to pristine alone and builds",
+                    got["rc"] == 0, got.get("why", ""))
+    git(wt, "checkout", "-q", "-f", "--detach", t["pristine"], step="fixes")
+
+
+def licences(t, tally):
+    """New files keep the licence and notices of the code moved into them."""
+    from . import licence
+    dirs = B43_DIRS
+    pristine_files = {}
+    for f in git(t["repo"], "ls-tree", "-r", "--name-only", t["pristine"],
+                 "--", *dirs, step="licence").split():
+        if f.endswith((".c", ".h")):
+            pristine_files[f] = git(t["repo"], "show", f"{t['pristine']}:{f}",
+                                    step="licence")
+    idx, lines = licence.index(pristine_files)
+    declared = {}
+    with open(os.path.join(top(), "patches", "moved-code"),
+              encoding="utf-8") as fh:
+        for line in fh:
+            parts = line.split("#", 1)[0].split()
+            if parts:
+                declared[parts[0]] = parts[1:]
+    new = [f for f in git(t["repo"], "diff", "--name-only", "--diff-filter=A",
+                          t["pristine"], t["head"], "--", *dirs,
+                          step="licence").split() if f.endswith((".c", ".h"))]
+    problems = []
+    for f in new:
+        text = git(t["repo"], "show", f"{t['head']}:{f}", step="licence")
+        found = licence.moved_from(text, idx, lines)
+        for src in found:
+            if src not in declared.get(f, []):
+                problems.append(f"{f}: holds {found[src]} lines moved from "
+                                f"{src}, which patches/moved-code does not "
+                                "name")
+        problems += licence.check_file(f, text, set(declared.get(f, [])) |
+                                       set(found), pristine_files)
+    tally.check(f"moved code keeps its licence and copyright notices "
+                f"({len(new)} new files, {len(declared)} with moved code)",
+                not problems, "\n".join(problems))
 
 
 # --- the scripts' own tests -----------------------------------------------------
@@ -612,23 +921,38 @@ def cocci_stages(t, tally, cache=None):
     rule_checks(t, tally, cache or Cache(t["work"]))
 
 
+def early(t, tally):
+    """The checks that need no kernel build, first: a failure shows in
+    minutes, not after the guests."""
+    deps.ensure("static")
+    stage("series: topic series, export and git am")
+    exported = export_am(t, tally)
+    stage("series: moved code keeps its licence and notices")
+    licences(t, tally)
+    txhdr612.check(t, tally)
+    stage("checkpatch --strict on the exported series")
+    checkpatch(t, tally, exported)
+
+
 def run_all(t, tally):
+    """The checks after the guests: coverage, Coccinelle, the analyses
+    against pristine, the fixes alone and the bisect."""
     from . import coverage
     deps.ensure("static", "coverage")
     stage("coverage per unit on the x86_64 guest")
     coverage.check(t, tally)
     cache = Cache(t["work"])
     cocci_stages(t, tally, cache)
-    stage("series: export and git am")
-    exported = export_am(t, tally)
-    stage("checkpatch --strict on the exported series")
-    checkpatch(t, tally, exported)
+    stage("pristine 6.12's analysis: the committed baseline")
+    prist = Pristine(t, tally, cache, selected_targets())
     stage("kernel-doc")
-    kerneldoc(t, tally)
+    kerneldoc(t, tally, prist)
     for target in selected_targets():
         stage(f"W=1 and sparse, against pristine: {target}")
-        build_warnings(t, tally, cache, target)
+        build_warnings(t, tally, cache, prist, target)
     stage("make coccicheck, against pristine")
-    coccicheck(t, tally, cache)
+    coccicheck(t, tally, cache, prist)
+    stage("series: each fix alone on pristine 6.12")
+    fixes_alone(t, tally, cache)
     stage("series: every step builds (bisect)")
     bisect(t, tally, cache)

@@ -66,7 +66,7 @@ def message(driver, nfiles):
         "coccinelle/credit-header.cocci in patch mode; the other driver gets "
         "its own patch.", width=72, initial_indent="[",
         subsequent_indent=" ", break_on_hyphens=False) + "]"
-    return f"""{driver}: credit Broadcom with enabling the development of the driver
+    return f"""wifi: {driver}: credit Broadcom with enabling the development of the driver
 
 {ORIGINAL}
 {note}
@@ -89,8 +89,22 @@ def sort_diff(text):
     return head + "".join(files)
 
 
+def base_commit(t):
+    """The commit the credit patches apply to in the assembled tree: the one
+    before the first of them (the fixes topics come before)."""
+    slugs = {slug(message(d, 0).split("\n", 1)[0]) for _, d in PATCHES}
+    prev = t["pristine"]
+    for name, commit in t["commits"]:
+        if name.split("-", 1)[1][:-len(".patch")] in slugs:
+            return prev
+        prev = commit
+    raise StepError("credit", "no credit patch in patches/series")
+
+
 def generate(repo, pristine_dir, pristine_commit):
-    """[(file name, patch text)] for the two credit patches."""
+    """[(file name, patch text)] for the two credit patches, made by the rule
+    in @pristine_dir, a checkout of @pristine_commit: pristine 6.12 or the
+    commit they follow in the series."""
     out = []
     parent = pristine_commit
     index = os.path.join(os.path.dirname(repo), "credit.index")
@@ -121,21 +135,36 @@ def generate(repo, pristine_dir, pristine_commit):
     return out
 
 
+def find(generated_name):
+    """The committed patch that is the generated one, by its subject slug
+    (the credit patches need not be the first of the series)."""
+    slug_ = generated_name.split("-", 1)[1]
+    for f in sorted(os.listdir(os.path.join(top(), "patches"))):
+        if f.endswith(".patch") and f.split("-", 1)[1] == slug_:
+            return f
+    raise StepError("credit", f"no patch of the series is {slug_}")
+
+
+def write(patches):
+    """Write the generated patches over the committed ones they are."""
+    for name, text in patches:
+        try:
+            name = find(name)
+        except StepError:
+            pass
+        with open(os.path.join(top(), "patches", name), "w",
+                  encoding="utf-8") as f:
+            f.write(text)
+
+
 def body(text):
     """The part of a patch that must match: from the first diff on."""
     i = text.find("\ndiff --git ")
     return text[i:] if i >= 0 else text
 
 
-def write(patches):
-    for name, text in patches:
-        with open(os.path.join(top(), "patches", name), "w",
-                  encoding="utf-8") as f:
-            f.write(text)
-
-
-def ensure_pristine_worktree(work, repo, commit):
-    path = os.path.join(work, "pristine")
+def ensure_pristine_worktree(work, repo, commit, name="pristine"):
+    path = os.path.join(work, name)
     if os.path.isdir(path):
         head = subprocess.run(["git", "-C", path, "rev-parse", "HEAD"],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,

@@ -20,8 +20,8 @@ TARGETS = {
     "x86_64": {
         "arch": "x86_64",
         "cross": None,
-        "fragments": [".kunitconfig", "kunit/x86_64.config",
-                      "kunit/coverage.config"],
+        "fragments": [".kunitconfig", "kunit/small.config",
+                      "kunit/x86_64.config", "kunit/coverage.config"],
         "packages": ["qemu-x86_64"],
         "make": ["ARCH=x86_64"],
     },
@@ -29,7 +29,8 @@ TARGETS = {
     "powerpc64": {
         "arch": "powerpc",
         "cross": "powerpc64-linux-gnu-",
-        "fragments": [".kunitconfig", "kunit/powerpc64.config"],
+        "fragments": [".kunitconfig", "kunit/small.config",
+                      "kunit/powerpc64.config"],
         "packages": ["qemu-powerpc64", "cross-powerpc64"],
         "make": ["ARCH=powerpc", "CROSS_COMPILE=powerpc64-linux-gnu-"],
     },
@@ -108,7 +109,7 @@ def kvm_probe(build_dir):
         return False
     cmd = ["timeout", "45", "qemu-system-x86_64", "-nodefaults", "-m", "512",
            "-accel", "kvm", "-kernel", kernel, "-append",
-           "console=ttyS0 kunit.filter_glob=b43_kvm_probe_none kunit_shutdown=poweroff",
+           "console=ttyS0 kunit.filter_glob=b43_kvm_probe_none kunit_shutdown=reboot",
            "-no-reboot", "-nographic", "-serial", "stdio"]
     cp = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                         text=True, errors="replace", check=False)
@@ -155,6 +156,29 @@ def missing_options(lines):
         if m:
             return m.group(1)
     return None
+
+
+def configure_target(tree, target):
+    """kunit.py config alone: the target's .config in its build folder, as
+    the KUnit stage makes it, without building."""
+    t = TARGETS[target]
+    deps.ensure("build", *t["packages"])
+    build_dir = os.path.join(tree["work"], "build", target)
+    os.makedirs(build_dir, exist_ok=True)
+    args = kunit_args(tree, target, build_dir)
+    args = [a for a in args if not a.startswith(("--jobs", "--timeout",
+                                                 "--kernel_args"))]
+    args[args.index("run")] = "config"
+    env = dict(os.environ)
+    env.update(ccache_env(tree["work"]))
+    cp = subprocess.run(args, cwd=tree["repo"], env=env, text=True,
+                        errors="replace", stdout=subprocess.PIPE,
+                        stderr=subprocess.STDOUT, check=False)
+    miss = missing_options(cp.stdout.splitlines())
+    if cp.returncode or miss:
+        raise StepError(f"kunit-{target}", "kunit.py config failed: "
+                        + (miss or cp.stdout[-1500:]), build_dir)
+    return os.path.join(build_dir, ".config")
 
 
 def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None):

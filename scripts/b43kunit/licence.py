@@ -22,8 +22,8 @@ SPDX = re.compile(r"SPDX-License-Identifier:\s*([\w.+-]+(?:\s+\w+\s+[\w.+-]+)*)"
 COPYRIGHT = re.compile(r"copyright", re.I)
 INVENTED = re.compile(r"copyright.*b43-kunit", re.I)
 
-# Licences in order of how much they allow: a file may take code of any
-# licence to its left... no: a file's licence must not narrow its sources'.
+# Licences by how much they allow: a file's licence must rank at least as
+# high as that of every file whose code it holds.
 WIDER = {"GPL-2.0-or-later": 2, "GPL-2.0+": 2, "GPL-2.0": 1,
          "GPL-2.0-only": 1}
 

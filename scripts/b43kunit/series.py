@@ -27,12 +27,17 @@ TOPIC = re.compile(r"^#topic\s+([\w.-]+)\s+([\w.-]+)(\s+fixes)?\s*$")
 MAX_TOPIC = 15
 # The identity the work tree commits with; never in what is exported.
 INTERNAL = ("b43-kunit", "b43-kunit@localhost")
+# Domains no one posts from (RFC 2606, RFC 6761)
+RESERVED = (".example", ".invalid", ".test", ".localhost", "example.com",
+            "example.org", "example.net")
 
 
 def topics(repo_top=None):
     """[{name, tree, fixes, patches}] from patches/series, in order."""
     path = os.path.join(repo_top or top(), "patches", "series")
     out = []
+    if not os.path.exists(path):
+        return out
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             m = TOPIC.match(line.strip())
@@ -72,6 +77,11 @@ def identity():
                         "with: set user.name and user.email (git config "
                         "--global user.name ...), the name and address you "
                         "post under")
+    domain = email.rpartition("@")[2].lower()
+    if domain == "localhost" or domain.endswith(RESERVED):
+        raise StepError("export", f"{name} <{email}> is no address a patch "
+                        "can be posted from (a reserved domain, RFC 2606): "
+                        "set your own user.name and user.email")
     if (name, email) == INTERNAL:
         raise StepError("export", f"{name} <{email}> is the work tree's "
                         "internal identity, not a person: set your own "
@@ -210,17 +220,17 @@ def refresh(t, branch):
     # Write the patches; each keeps its topic (by subject), a new one joins
     # the topic of the patch before it.
     pdir = os.path.join(rt, "patches")
-    old_topics = {}
-    for tp in topics(rt):
-        for p in tp["patches"]:
-            old_topics[re.sub(r"^\d{4}-", "", p)] = tp
+    old = topics(rt)
+    planned = [f"{n:04d}-"
+               + slug(git(repo, "log", "-1", "--format=%s", c, step="refresh"))
+               + ".patch" for n, c in enumerate(commits, 1)]
+    placed = place_in_topics(planned, old)
     for f in os.listdir(pdir):
         if f.endswith(".patch"):
             os.unlink(os.path.join(pdir, f))
     names = []
     for n, c in enumerate(commits, 1):
-        subject = git(repo, "log", "-1", "--format=%s", c, step="refresh")
-        name = f"{n:04d}-{slug(subject)}.patch"
+        name = planned[n - 1]
         excl = [f":(exclude){p}" for p in overlay.get(c, [])]
         # c^! and not -1: with a pathspec, -1 means the last commit that
         # touches it, which for a commit bringing only overlay files is an
@@ -238,7 +248,7 @@ def refresh(t, branch):
         with open(os.path.join(pdir, name), "w", encoding="utf-8") as f:
             f.write(text)
         names.append((name, c))
-    write_series(pdir, names, old_topics)
+    write_series(pdir, placed)
     # The overlay: drivers/ holds exactly the new files, final content.
     ddir = os.path.join(rt, "drivers")
     shutil.rmtree(ddir, ignore_errors=True)
@@ -269,16 +279,34 @@ SERIES_HEAD = """\
 """
 
 
-def write_series(pdir, names, old_topics):
-    """patches/series for the patch names (name, commit), in order."""
+def place_in_topics(names, old):
+    """[(name, topic)]: each patch keeps the topic of the patch of the same
+    subject in @old (the topics of patches/series); one whose subject is new
+    joins the topic of the patch before it.  When no subject is left (every
+    subject was reworded) and the number of patches is the same, the topics
+    keep their places.  The first patch must have a topic."""
+    by_subject = {re.sub(r"^\d{4}-", "", p): tp
+                  for tp in old for p in tp["patches"]}
+    flat = [tp for tp in old for _ in tp["patches"]]
+    keep = [by_subject.get(re.sub(r"^\d{4}-", "", n)) for n in names]
+    if not any(keep) and len(flat) == len(names):
+        keep = flat
+    out, cur = [], None
+    for name, tp in zip(names, keep):
+        cur = tp or cur
+        if cur is None:
+            raise StepError("refresh", f"{name}: no topic to put it in: add "
+                            "a #topic line to patches/series")
+        out.append((name, cur))
+    return out
+
+
+def write_series(pdir, placed):
+    """patches/series for the patches in their topics, in order."""
     cur = None
     with open(os.path.join(pdir, "series"), "w", encoding="utf-8") as f:
         f.write(SERIES_HEAD)
-        for name, _ in names:
-            tp = old_topics.get(re.sub(r"^\d{4}-", "", name), cur)
-            if tp is None:
-                raise StepError("refresh", f"{name}: no topic to put it in: "
-                                "add a #topic line to patches/series")
+        for name, tp in placed:
             if tp is not cur:
                 f.write(f"#topic {tp['name']} {tp['tree']}"
                         f"{' fixes' if tp['fixes'] else ''}\n")

@@ -52,6 +52,9 @@ class Series(unittest.TestCase):
         self.pristine = sh("git", "-C", self.repo, "rev-parse", "HEAD").strip()
         self.top = os.path.join(self.tmp, "top")
         os.makedirs(os.path.join(self.top, "patches"))
+        with open(os.path.join(self.top, "patches", "series"), "w") as f:
+            f.write("#topic t-fixes wireless fixes\n"
+                    "0007-b43-build-dma.o.patch\n")
         os.makedirs(os.path.join(self.top, "drivers/b43"))
         self.write("patches/0001-unit.patch", PATCH)
         self.write("patches/series", "# comment\n0001-unit.patch\n")
@@ -164,7 +167,11 @@ class RealSeries(unittest.TestCase):
         self.assertTrue(series)
         for p in series:
             info = tree.mailinfo(os.path.join(tree.top(), "patches", p))
-            self.assertIn("Signed-off-by:", info["message"], p)
+            # The exporter signs off as whoever posts; the repository's
+            # patches carry no placeholder identity.
+            self.assertNotIn("B43 KUnit Team", info["message"], p)
+            self.assertNotIn(".example>", info["message"], p)
+            self.assertTrue(info["Subject"].startswith("wifi: b43"), p)
         self.assertTrue(any(mapping.values()))
 
 
@@ -192,6 +199,9 @@ class Refresh(unittest.TestCase):
                          "b43: add the unit header")
         self.top = os.path.join(self.tmp, "top")
         os.makedirs(os.path.join(self.top, "patches"))
+        with open(os.path.join(self.top, "patches", "series"), "w") as f:
+            f.write("#topic t-fixes wireless fixes\n"
+                    "0007-b43-build-dma.o.patch\n")
         self.orig_top = series.top
         series.top = lambda: self.top
         self.addCleanup(setattr, series, "top", self.orig_top)
@@ -220,6 +230,10 @@ class Refresh(unittest.TestCase):
         with open(os.path.join(self.top, "patches", "new-files")) as f:
             self.assertIn("0002-b43-add-the-unit-header.patch "
                           "drivers/b43/unit.h", f.read())
+        # The patch keeps its topic by subject, the new one joins it.
+        tps = self.series.topics(self.top)
+        self.assertEqual([(t["name"], t["fixes"], t["patches"]) for t in tps],
+                         [("t-fixes", True, [n for n, _ in names])])
         # The result assembles again to the same tree.
         s = tree.read_series(self.top)
         built = tree.build_series(self.repo, self.pristine, self.top, s,
@@ -227,3 +241,11 @@ class Refresh(unittest.TestCase):
         self.assertEqual(
             sh("git", "-C", self.repo, "rev-parse", built[-1][1] + "^{tree}"),
             sh("git", "-C", self.repo, "rev-parse", "HEAD^{tree}"))
+
+    def test_patch_with_no_topic_is_refused(self):
+        with open(os.path.join(self.top, "patches", "series"), "w") as f:
+            f.write("# no topic lines\n")
+        with self.assertRaises(StepError) as e:
+            self.series.refresh({"repo": self.repo,
+                                 "pristine": self.pristine}, "HEAD")
+        self.assertIn("no topic", str(e.exception))

@@ -113,11 +113,12 @@ static int phy_target(enum phy_path p, const struct ssb_sprom *s,
 	case PHY_N:
 		return b43_txpwr_n_cap(c, c->max_power, gain);
 	case PHY_HT:
-		for (core = 0; core < 3; core++)
-			t = max_t(int, t, b43_txpwr_ht_target(
-				b43_txpwr_ht_sprom_max(&s->core_pwr_info[core],
-						       c->freq < 4000, c->freq),
-				c, c->max_power, gain));
+		for (core = 0; core < 3; core++) {
+			m = b43_txpwr_ht_sprom_max(&s->core_pwr_info[core],
+						   c->freq < 4000, c->freq);
+			t = max(t, b43_txpwr_ht_target(m, c, c->max_power,
+						       gain));
+		}
 		return t;
 	case PHY_LEGACY_G:
 	case PHY_LEGACY_B:

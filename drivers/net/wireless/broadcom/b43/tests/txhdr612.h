@@ -37,6 +37,7 @@
 #include <linux/crc32.h>
 #include <linux/prandom.h>
 #include <linux/skbuff.h>
+#include <linux/unaligned.h>
 #include <net/mac80211.h>
 
 #include "../b43.h"
@@ -149,12 +150,13 @@ static struct b43_txhdr612_fix *b43_txhdr612_fixture(struct kunit *test)
 	struct b43_txhdr612_fix *f = kunit_kzalloc(test, sizeof(*f),
 						   GFP_KERNEL);
 	struct b43_wl *wl;
+	int err;
 
 	KUNIT_ASSERT_NOT_NULL(test, f);
 	f->hw = ieee80211_alloc_hw(sizeof(*wl), &b43_txhdr612_ops);
 	KUNIT_ASSERT_NOT_NULL(test, f->hw);
-	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test,
-				b43_txhdr612_free_hw, f->hw));
+	err = kunit_add_action_or_reset(test, b43_txhdr612_free_hw, f->hw);
+	KUNIT_ASSERT_EQ(test, 0, err);
 	f->dev = kunit_kzalloc(test, sizeof(*f->dev), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, f->dev);
 	wl = f->hw->priv;
@@ -184,6 +186,22 @@ static struct b43_txhdr612_fix *b43_txhdr612_fixture(struct kunit *test)
 static u32 b43_txhdr612_pick(struct rnd_state *st, u32 n)
 {
 	return prandom_u32_state(st) % n;
+}
+
+/*
+ * prandom_bytes_state() stores each 32-bit word in CPU byte order, so the
+ * same seed gives other bytes on a big-endian guest.  The vectors are
+ * recorded on x86_64: fill little-endian, which is what prandom_bytes_state()
+ * gives there, on every guest.
+ */
+static void b43_txhdr612_bytes(struct rnd_state *st, u8 *p, size_t n)
+{
+	u32 w;
+
+	for (; n >= 4; n -= 4, p += 4)
+		put_unaligned_le32(prandom_u32_state(st), p);
+	for (w = n ? prandom_u32_state(st) : 0; n; n--, w >>= 8)
+		*p++ = w;
 }
 
 /*
@@ -247,7 +265,7 @@ static struct sk_buff *b43_txhdr612_input(struct kunit *test,
 
 	skb = alloc_skb(len, GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, skb);
-	prandom_bytes_state(&st, skb_put(skb, len), len);
+	b43_txhdr612_bytes(&st, skb_put(skb, len), len);
 	hdr = (struct ieee80211_hdr *)skb->data;
 	hdr->frame_control = fc;
 	switch (b43_txhdr612_pick(&st, 4)) {

@@ -36,7 +36,7 @@ static void b43_generate_txhdr_as_612(struct kunit *test)
 		    got.crc == want->crc)
 			continue;
 		if (bad++ < 5)
-			KUNIT_FAIL(test, "vector %u: %d, count %u, CRC %08x; 6.12 gave %d, %u, %08x",
+			KUNIT_FAIL(test, "vector %u: %d, %u, %08x; 6.12: %d, %u, %08x",
 				   i, got.ret, got.count, got.crc, want->ret,
 				   want->count, want->crc);
 	}

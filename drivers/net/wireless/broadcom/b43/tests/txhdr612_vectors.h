@@ -11,7 +11,7 @@
  * series) for the vectors txhdr612.h generates, recorded by scripts/b43-kunit
  * txhdr612 (kunit/txhdr612-record.c on QEMU x86_64).  Each entry: return
  * value, rates[0].count after the call, CRC-32 of the header's bytes.
- * Recorded with fixture sha256 fbc4711aa17b8c9c7ab075cb7e9449fbbe46b6bca3a00719efa2b426332e36b3
+ * Recorded with fixture sha256 7f0329ccddd9b95c4b9c26c5efc4dea664c0ea9e6fb2286eda05b3f94347be1f
  */
 #ifndef B43_TESTS_TXHDR612_VECTORS_H_
 #define B43_TESTS_TXHDR612_VECTORS_H_

@@ -92,7 +92,7 @@ static void b43_txpwr_reg_limit_sweep(struct kunit *test)
 	for (eirp = -5; eirp <= 40; eirp++) {
 		for (gain = S8_MIN; gain <= S8_MAX; gain++) {
 			struct b43_txpwr_chan c = chan(eirp, 2412);
-			int want = eirp * 4 - (gain > 0 ? gain : 0);
+			int want = eirp * 4 - max(gain, 0);
 
 			if (b43_txpwr_reg_limit(&c, gain) != want && !bad++)
 				KUNIT_FAIL(test, "EIRP %d dBm, gain %d: %d, not %d",
@@ -246,7 +246,7 @@ static void b43_txpwr_floor_values(struct kunit *test)
 
 	for (cap = 0; cap <= U8_MAX; cap++)
 		KUNIT_EXPECT_EQ_MSG(test, b43_txpwr_floor(cap, B43_TXPWR_N_FLOOR),
-				    cap < 32 ? cap : 32, "cap %u", cap);
+				    min(cap, 32U), "cap %u", cap);
 }
 
 struct ht_band_case {
