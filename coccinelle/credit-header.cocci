@@ -13,7 +13,6 @@
 /// file's leading comments itself and prints a report line or a diff.
 //
 // Confidence: High
-// Copyright: (C) 2026 The b43-kunit developers.
 // Options: --no-includes --include-headers
 //# Only the comments before the first line of code count: a sentence in a
 //# later comment is reported, as it does not credit anyone in the header.

@@ -12,7 +12,6 @@
 /// credit-header.cocci, this is a script rule reading each file itself.
 //
 // Confidence: High
-// Copyright: (C) 2026 The b43-kunit developers.
 // Options: --no-includes --include-headers
 //# pristine 6.12: none (6.12 has no VISIBLE_IF_KUNIT in b43)
 //# The function name is the last identifier before the first "(" after

@@ -6,7 +6,6 @@
 /// be read from the hardware's bit layout, so there is no patch mode.
 //
 // Confidence: High
-// Copyright: (C) 2026 The b43-kunit developers.
 // Options: --no-includes --include-headers
 //# pristine 6.12: b43/phy_n.c:1518
 //# That line builds the N-PHY sample table word; brcmsmac's

@@ -12,7 +12,6 @@
 /// (B43_NTAB_FRAMESTRUCT is B43_NTAB32(0x0A, 0x000)).
 //
 // Confidence: High
-// Copyright: (C) 2026 The b43-kunit developers.
 // Options: --no-includes --include-headers
 //# pristine 6.12: b43/phy_ht.c:725
 //# That is b43_phy_ht_tssi_setup()'s TSSI power table: u32 regval[64]

@@ -15,7 +15,6 @@
 /// spatch names the files, or their tail); without it the rule does nothing.
 //
 // Confidence: High
-// Copyright: (C) 2026 The b43-kunit developers.
 // Options: --no-includes --include-headers
 //# pristine 6.12: none (6.12 has no unit files)
 //# Calls through function pointers and macros from outside the driver

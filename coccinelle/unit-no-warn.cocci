@@ -9,7 +9,6 @@
 /// it the rule does nothing.
 //
 // Confidence: High
-// Copyright: (C) 2026 The b43-kunit developers.
 // Options: --no-includes --include-headers
 //# pristine 6.12: none (6.12 has no unit files)
 //# A caller may still check a unit's result with B43_WARN_ON() where the

@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -892,9 +893,74 @@ def licences(t, tally):
                                 "name")
         problems += licence.check_file(f, text, set(declared.get(f, [])) |
                                        set(found), pristine_files)
+    for f in sorted(os.listdir(os.path.join(top(), "coccinelle"))):
+        if f.endswith(".cocci"):
+            with open(os.path.join(top(), "coccinelle", f),
+                      encoding="utf-8") as fh:
+                if licence.INVENTED.search(fh.read()):
+                    problems.append(f"coccinelle/{f}: a copyright line "
+                                    "names no legal person (b43-kunit)")
     tally.check(f"moved code keeps its licence and copyright notices "
                 f"({len(new)} new files, {len(declared)} with moved code)",
                 not problems, "\n".join(problems))
+
+
+# --- units include units only ----------------------------------------------------
+
+def unit_includes(t, tally):
+    """A unit file includes kernel headers, unit files and kunit.h only; and
+    the check finds a planted driver include (b43.h in a unit)."""
+    unit_list = units.load()
+
+    def read(path):
+        return git(t["repo"], "show", f"{t['head']}:{path}", step="units")
+
+    problems = units.include_problems(unit_list, read)
+    tally.check(f"units include kernel headers and units only "
+                f"({len(units.files(unit_list))} unit files)", not problems,
+                "\n".join(problems))
+    victim = sorted(units.files(unit_list))[0]
+
+    def planted(path):
+        text = read(path)
+        if path != victim:
+            return text
+        return text.replace("#include", '#include "b43.h"\n#include', 1)
+
+    found = units.include_problems(unit_list, planted)
+    tally.check("unit includes: the check flags b43.h planted in "
+                f"{os.path.basename(victim)}",
+                any('"b43.h"' in p and p.startswith(victim) for p in found),
+                "\n".join(found) or "nothing reported")
+
+
+def unit_headers_alone(t, tally, target):
+    """Each unit header compiles alone, as the first include of an empty
+    file, with the flags kbuild gave a unit object of the analysis build
+    (as drivers/gpu/drm's header test compiles its headers)."""
+    bdir = os.path.join(t["work"], "build", check_name(target))
+    cmdfile = os.path.join(bdir, B43_DIRS[0], ".fwfile.o.cmd")
+    on = "" if target == "x86_64" else f" ({target})"
+    try:
+        with open(cmdfile, encoding="utf-8") as f:
+            saved = next(l for l in f if l.startswith("savedcmd_"))
+    except (OSError, StopIteration):
+        tally.fail(f"unit headers compile alone{on}",
+                   f"no compile command in {cmdfile}")
+        return
+    cmd = saved.split(":=", 1)[1].strip()
+    cmd = re.sub(r"\s-Wp,-MMD,\S+", "", cmd)
+    cmd = re.sub(r"\s-c\s+-o\s.*$", "", cmd)
+    for h in sorted(f for f in units.files(units.load()) if f.endswith(".h")):
+        full = os.path.join(t["repo"], h)
+        cp = subprocess.run(["bash", "-c", f"{cmd} -fsyntax-only -x c "
+                             f"/dev/null -include {shlex.quote(full)}"],
+                            cwd=bdir, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, check=False,
+                            env=make_env(t))
+        bad = cp.returncode != 0 or "warning:" in cp.stdout
+        tally.check(f"{os.path.basename(h)} compiles alone{on}", not bad,
+                    cp.stdout[-2000:] if bad else "")
 
 
 # --- the scripts' own tests -----------------------------------------------------
@@ -929,6 +995,8 @@ def early(t, tally):
     exported = export_am(t, tally)
     stage("series: moved code keeps its licence and notices")
     licences(t, tally)
+    stage("units include kernel headers and units only")
+    unit_includes(t, tally)
     txhdr612.check(t, tally)
     stage("checkpatch --strict on the exported series")
     checkpatch(t, tally, exported)
@@ -950,6 +1018,7 @@ def run_all(t, tally):
     for target in selected_targets():
         stage(f"W=1 and sparse, against pristine: {target}")
         build_warnings(t, tally, cache, prist, target)
+        unit_headers_alone(t, tally, target)
     stage("make coccicheck, against pristine")
     coccicheck(t, tally, cache, prist)
     stage("series: each fix alone on pristine 6.12")

@@ -2,9 +2,12 @@
 """Moved code keeps its licence and its copyright notices.
 
 A file the series adds may receive code moved out of an upstream b43 or
-b43legacy file.  It must then carry that file's copyright lines and a
-licence no narrower than that file's (GPL-2.0-or-later code stays
-GPL-2.0-or-later), and no copyright holder of its own invention.
+b43legacy file.  It must then carry that file's copyright lines and that file's
+licence: GPL-2.0-or-later code stays GPL-2.0-or-later (narrowing it is
+legal but not what its authors chose), and GPL-2.0-only code cannot be
+offered under a later version.  A file that holds both is therefore one
+this check refuses: the two go to separate files.  And no copyright holder
+of its own invention.
 
 Moved code is found, not declared: a run of at least RUN consecutive
 significant lines of the new file (after whitespace is normalised) that
@@ -115,6 +118,10 @@ def check_file(path, text, sources, pristine):
         if lic and slic and WIDER.get(lic, 0) < WIDER.get(slic, 0):
             problems.append(f"{path}: {lic}, narrower than {slic} of "
                             f"{src}, whose code it holds")
+        elif lic and slic and WIDER.get(lic, 0) > WIDER.get(slic, 0):
+            problems.append(f"{path}: {lic}, wider than {slic} of {src}: "
+                            "code under GPL-2.0 only cannot be offered "
+                            "under a later version")
         for c in copyrights(pristine[src]):
             if c not in have:
                 problems.append(f"{path}: lacks \"{c}\" of {src}, whose "

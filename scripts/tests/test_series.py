@@ -180,6 +180,16 @@ class Licence(unittest.TestCase):
                             for p in probs), probs)
         self.assertTrue(any("Some One" in p for p in probs), probs)
 
+    def test_only_code_cannot_go_to_an_or_later_file(self):
+        only = PRISTINE.replace("GPL-2.0-or-later", "GPL-2.0")
+        self.pristine = {"b43/xmit.h": only}
+        self.idx, self.lines = licence.index(self.pristine)
+        _, probs = self.problems(PRISTINE)
+        self.assertTrue(any("wider than GPL-2.0 of b43/xmit.h" in p
+                            for p in probs), probs)
+        _, probs = self.problems(only)
+        self.assertEqual(probs, [])
+
     def test_kept_licence_and_notice(self):
         _, probs = self.problems(PRISTINE.replace(
             "*/", "  Code here comes from b43/xmit.c.\n*/"))

@@ -76,3 +76,36 @@ class RuleNotes(unittest.TestCase):
     def test_every_rule_has_a_note(self):
         for rule in checks.rule_files():
             checks.noted_pristine(rule)
+
+
+D = "drivers/net/wireless/broadcom/b43/"
+
+
+class UnitIncludes(unittest.TestCase):
+    UNITS = {"fwfile": [D + "fwfile.c", D + "fwfile.h"],
+             "phytab": [D + "phytab.h"]}
+
+    def problems(self, **texts):
+        def read(path):
+            return texts.get(os.path.basename(path).replace(".", "_"), "")
+        return units.include_problems(self.UNITS, read)
+
+    def test_kernel_unit_and_support_headers_pass(self):
+        self.assertEqual(self.problems(fwfile_c=(
+            "#include <linux/errno.h>\n#include <net/mac80211.h>\n"
+            "#include <kunit/visibility.h>\n#include <asm/byteorder.h>\n"
+            '#include "fwfile.h"\n#include "kunit.h"\n'
+            '#include "phytab.h"\n')), [])
+
+    def test_driver_header_fails(self):
+        probs = self.problems(fwfile_h='#include <linux/types.h>\n\n'
+                              '#include "b43.h"\n')
+        self.assertEqual(len(probs), 1, probs)
+        self.assertTrue(probs[0].startswith(D + 'fwfile.h:3: "b43.h" is a '
+                                            "driver header"), probs)
+
+    def test_other_forms_fail(self):
+        probs = self.problems(fwfile_c='# include "xmit.h"\n'
+                              '#include "../b43legacy/b43legacy.h"\n'
+                              "#include <sound/core.h>\n")
+        self.assertEqual(len(probs), 3, probs)
