@@ -337,8 +337,26 @@ def _strip_trims(text):
                    if not re.match(r"# CONFIG_\w+ is not set", line))
 
 
-def kernel_variants():
-    """(target, label, {fragment name: text}) of the kernels bench."""
+VARIANT_KEYS = {"untrimmed": "untrimmed (Kconfig defaults)",
+                "trimmed": "trimmed (kunit/small.config)",
+                "outline": "trimmed, KASAN outline"}
+
+
+def kernel_variants(only=None):
+    """(target, label, {fragment name: text}) of the kernels bench.
+
+    @only: keys of VARIANT_KEYS to keep (B43_KUNIT_BENCH_VARIANTS, comma
+    separated), all by default; each cold build takes minutes.
+    """
+    if only is None:
+        env = os.environ.get("B43_KUNIT_BENCH_VARIANTS", "")
+        only = [v.strip() for v in env.split(",") if v.strip()] or \
+            list(VARIANT_KEYS)
+    unknown = [v for v in only if v not in VARIANT_KEYS]
+    if unknown:
+        raise StepError("bench", f"unknown kernel variant(s) {unknown}: "
+                        f"choose from {', '.join(VARIANT_KEYS)}")
+    keep = {VARIANT_KEYS[v] for v in only}
     out = []
     top = kunitrun.top()
     for target in kunitrun.selected_targets():
@@ -355,7 +373,7 @@ def kernel_variants():
                                     "CONFIG_KASAN_OUTLINE=y")
                        for f, x in frags.items()}
             out.append((target, "trimmed, KASAN outline", outline))
-    return out
+    return [v for v in out if v[1] in keep]
 
 
 def kernels(t):

@@ -3,7 +3,7 @@
 
 import unittest
 
-from b43kunit import bench
+from b43kunit import bench, kunitrun
 from b43kunit.util import StepError
 
 LOG = """[    0.000000] Linux version 6.12
@@ -25,3 +25,30 @@ class GuestTimes(unittest.TestCase):
     def test_no_stamps(self):
         with self.assertRaises(StepError):
             bench.guest_times("KTAP version 1\nok 1 b43_plcp\n")
+
+
+class KernelVariants(unittest.TestCase):
+    def labels(self, only):
+        return [(t, label) for t, label, _ in bench.kernel_variants(only)]
+
+    def test_selection(self):
+        got = self.labels(["outline"])
+        self.assertEqual(got, [("x86_64", "trimmed, KASAN outline")]
+                         if "x86_64" in kunitrun.selected_targets() else [])
+        both = self.labels(["trimmed", "outline"])
+        self.assertTrue(all("untrimmed" not in label for _, label in both))
+
+    def test_outline_replaces_inline(self):
+        for target, label, frags in bench.kernel_variants(["outline"]):
+            text = "".join(frags.values())
+            self.assertIn("CONFIG_KASAN_OUTLINE=y", text)
+            self.assertNotIn("CONFIG_KASAN_INLINE=y", text)
+
+    def test_untrimmed_has_no_trims(self):
+        for _, _, frags in bench.kernel_variants(["untrimmed"]):
+            self.assertNotIn("kunit/small.config", frags)
+            self.assertNotIn("is not set", "".join(frags.values()))
+
+    def test_unknown_variant(self):
+        with self.assertRaises(StepError):
+            bench.kernel_variants(["tiny"])
