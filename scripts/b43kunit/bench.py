@@ -255,6 +255,24 @@ def guest_times(log_text):
     return first, last, end
 
 
+def suite_times(log_text):
+    """{suite: seconds} of every b43 suite, from its "# Subtest:" line to
+    its result line, by the kernel's own timestamps."""
+    start, out = {}, {}
+    for line in log_text.splitlines():
+        m = STAMP.match(line)
+        if not m:
+            continue
+        ts, msg = float(m.group(1)), m.group(2)
+        s = re.match(r"\s{0,4}# Subtest: (b43\w*)$", msg)
+        if s and s.group(1) not in start:
+            start[s.group(1)] = ts
+        e = re.match(r"(?:not )?ok \d+ (b43\w*)$", msg)
+        if e and e.group(1) in start:
+            out[e.group(1)] = ts - start[e.group(1)]
+    return out
+
+
 def guest(t, runs=3):
     """Guest time of all b43 suites, from the kernel's own timestamps."""
     repo = t["repo"]
@@ -272,9 +290,19 @@ def guest(t, runs=3):
               + kunitrun.GUEST_KERNEL_ARGS + ["--kernel_args=printk.time=1",
                                               "b43*"], repo)
         with open(log_path, encoding="utf-8", errors="replace") as f:
-            first, last, end = guest_times(f.read())
+            text = f.read()
+        first, last, end = guest_times(text)
         print(f"{n:<6} {last - first:>11.3f} {end:>11.3f} "
               f"{(last - first) / end:>7.3f}")
+        per = suite_times(text)
+    drv = sum(v for k, v in per.items() if k.startswith("b43_drv"))
+    print("\n# guest: seconds per suite, last boot (driver-level suites: "
+          "b43_drv*, on the virtual core)")
+    for k in sorted(per):
+        print(f"{k:<28} {per[k]:>8.3f}")
+    print(f"{'b43_drv* together':<28} {drv:>8.3f}")
+    print(f"{'the unit suites together':<28} "
+          f"{sum(per.values()) - drv:>8.3f}")
     return 0
 
 

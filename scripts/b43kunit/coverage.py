@@ -50,18 +50,35 @@ reboot -f
 
 
 def thresholds(root=None):
+    """The floors of kunit/coverage.conf.
+
+    {"lines": N, "functions": N} for every unit file, "files": {kernel
+    path: lines N} for driver files, "drivers": {"b43"|"b43legacy": lines
+    N} for a driver's own files together.
+    """
     path = os.path.join(root or top(), CONF)
-    want = {}
+    want = {"files": {}, "drivers": {}}
+    bad = ("want 'lines N', 'functions N', 'file <kernel path> N' or "
+           "'driver b43|b43legacy N'")
     try:
         with open(path, encoding="utf-8") as f:
             for n, line in enumerate(f, 1):
                 line = line.split("#", 1)[0].split()
                 if not line:
                     continue
-                if len(line) != 2 or line[0] not in ("lines", "functions"):
-                    raise StepError("coverage", f"line {n}: want 'lines N' "
-                                    "or 'functions N'", path)
-                want[line[0]] = float(line[1])
+                try:
+                    if len(line) == 2 and line[0] in ("lines", "functions"):
+                        want[line[0]] = float(line[1])
+                    elif len(line) == 3 and line[0] == "file":
+                        want["files"][line[1]] = float(line[2])
+                    elif len(line) == 3 and line[0] == "driver" and \
+                            line[1] in ("b43", "b43legacy"):
+                        want["drivers"][line[1]] = float(line[2])
+                    else:
+                        raise ValueError
+                except ValueError:
+                    raise StepError("coverage", f"line {n}: {bad}",
+                                    path) from None
     except OSError as e:
         raise StepError("coverage", str(e), path) from e
     return want
@@ -231,8 +248,21 @@ def measure(t, results_dir=None):
          "x86_64", "--output-directory", html, info], "coverage",
         quiet=True)
     parsed = parse_info(info)
+    want = thresholds()
     return table(parsed, t["repo"], units.load()), totals(parsed, t["repo"]), \
-        os.path.join(html, "index.html")
+        os.path.join(html, "index.html"), \
+        file_rows(parsed, t["repo"], want["files"])
+
+
+def file_rows(info, tree_dir, floors):
+    """Rows (file, lines hit/found, functions hit/found, seen) of the driver
+    files kunit/coverage.conf sets a floor for."""
+    rows = []
+    for f in floors:
+        rec = info.get(os.path.realpath(os.path.join(tree_dir, f)))
+        rows.append((f, rec["lines"] if rec else (0, 0),
+                     rec["functions"] if rec else (0, 0), rec is not None))
+    return rows
 
 
 def totals(info, tree_dir):
@@ -248,15 +278,19 @@ def totals(info, tree_dir):
     return out
 
 
-def print_table(rows, tot=()):
+def print_table(rows, tot=(), frows=()):
     print("\n# coverage per unit file (lcov, x86_64 guest)")
     print(f"{'unit':<10} {'file':<44} {'lines':>13} {'functions':>11}")
     for name, f, (lh, lf), (fh, ff), _ in rows:
         print(f"{name:<10} {os.path.basename(f):<44} "
               f"{percent(lh, lf):5.1f}% {lh:>3}/{lf:<3} "
               f"{percent(fh, ff):5.1f}% {fh}/{ff}")
+    for f, (lh, lf), (fh, ff), _ in frows:
+        print(f"{'(file)':<10} {os.path.basename(f):<44} "
+              f"{percent(lh, lf):5.1f}% {lh:>3}/{lf:<3} "
+              f"{percent(fh, ff):5.1f}% {fh}/{ff}")
     for d, (lh, lf), (fh, ff) in tot:
-        print(f"{'(driver)':<10} {d + ' (all files, for scale)':<44} "
+        print(f"{'(driver)':<10} {d + ' (all its files)':<44} "
               f"{percent(lh, lf):5.1f}% {lh:>3}/{lf:<3} "
               f"{percent(fh, ff):5.1f}% {fh}/{ff}")
 
@@ -280,10 +314,23 @@ def declarations_only(path):
 
 
 def check(t, tally):
-    rows, tot, index = measure(t)
-    print_table(rows, tot)
+    rows, tot, index, frows = measure(t)
+    print_table(rows, tot, frows)
     log(f"coverage report: {index}")
     want = thresholds()
+    for f, lines, _funcs, seen in frows:
+        lp, floor = percent(*lines), want["files"][f]
+        tally.check(f"coverage of {f} (driver file) meets {CONF}: lines "
+                    f">= {floor:g}%", seen and lines[1] > 0 and lp >= floor,
+                    f"lines {lp:.1f}% ({lines[0]}/{lines[1]})" if seen else
+                    "no coverage data for the file")
+    for d, lines, _funcs in tot:
+        if d not in want["drivers"]:
+            continue
+        lp, floor = percent(*lines), want["drivers"][d]
+        tally.check(f"coverage of {d} (all its files) meets {CONF}: lines "
+                    f">= {floor:g}%", lines[1] > 0 and lp >= floor,
+                    f"lines {lp:.1f}% ({lines[0]}/{lines[1]})")
     for name, f, lines, funcs, seen in rows:
         if not seen and declarations_only(os.path.join(t["repo"], f)):
             tally.ok(f"coverage of {f} (unit {name})",

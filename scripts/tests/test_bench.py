@@ -26,6 +26,19 @@ class GuestTimes(unittest.TestCase):
         with self.assertRaises(StepError):
             bench.guest_times("KTAP version 1\nok 1 b43_plcp\n")
 
+    def test_per_suite(self):
+        got = bench.suite_times(LOG)
+        self.assertEqual(sorted(got), ["b43_dma_ring", "b43_plcp"])
+        self.assertAlmostEqual(got["b43_plcp"], 0.09)
+        self.assertAlmostEqual(got["b43_dma_ring"], 0.14)
+
+    def test_per_suite_skips_cases(self):
+        log = ("[ 1.0]     # Subtest: b43_drv_dma\n"
+               "[ 1.1]         # Subtest: dma_case\n"
+               "[ 1.2]         ok 1 dma_case\n"
+               "[ 3.0] ok 1 b43_drv_dma\n")
+        self.assertEqual(bench.suite_times(log), {"b43_drv_dma": 2.0})
+
 
 class KernelVariants(unittest.TestCase):
     def labels(self, only):

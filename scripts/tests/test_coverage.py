@@ -70,6 +70,37 @@ class Tracefile(unittest.TestCase):
         want = coverage.thresholds()
         self.assertGreaterEqual(want["lines"], 90)
 
+    def conf(self, text):
+        d = tempfile.mkdtemp(prefix="b43-kunit-test-")
+        self.addCleanup(lambda: __import__("shutil").rmtree(d))
+        os.makedirs(os.path.join(d, "kunit"))
+        with open(os.path.join(d, coverage.CONF), "w") as f:
+            f.write(text)
+        return d
+
+    def test_file_and_driver_floors(self):
+        root = self.conf("lines 90\nfunctions 90\n"
+                         "file drivers/x/dma.c 80 # driver file\n"
+                         "driver b43 15\n")
+        want = coverage.thresholds(root)
+        self.assertEqual(want["files"], {"drivers/x/dma.c": 80.0})
+        self.assertEqual(want["drivers"], {"b43": 15.0})
+
+    def test_bad_floor_lines_are_errors(self):
+        for text in ("file drivers/x/dma.c\n", "driver b44 10\n",
+                     "lines ninety\n", "file a b c\n", "branches 3\n"):
+            with self.subTest(text=text):
+                with self.assertRaises(StepError):
+                    coverage.thresholds(self.conf(text))
+
+    def test_file_rows(self):
+        info = {os.path.realpath("/t/drivers/x/dma.c"):
+                {"lines": (8, 10), "functions": (1, 2)}}
+        rows = coverage.file_rows(info, "/t", {"drivers/x/dma.c": 80,
+                                               "drivers/x/gone.c": 10})
+        self.assertEqual(rows, [("drivers/x/dma.c", (8, 10), (1, 2), True),
+                                ("drivers/x/gone.c", (0, 0), (0, 0), False)])
+
 
 class DeclarationsOnly(unittest.TestCase):
     def write(self, name, text):
