@@ -557,16 +557,17 @@ static void dma_txstatus_skips_a_lost_one(struct kunit *test)
 }
 
 /*
- * A DMA engine that never says it stopped: the driver waits a bounded time
- * for each controller (bcm-v4 "DMA": disabled state after the enable bit
- * is cleared) and frees the rings anyway.
+ * A DMA controller that never says it stopped (controller 0: the AC_BK TX
+ * ring and the RX ring): the driver waits a bounded time for it (bcm-v4
+ * "DMA": disabled state after the enable bit is cleared) and frees the
+ * rings anyway.
  */
 static void dma_engine_never_stops(struct kunit *test)
 {
 	struct b43_vcore *vc = started(test, test->priv);
 	struct b43_wldev *dev = b43_vcore_wldev(vc);
 
-	vc->cfg.dma_stuck = true;
+	vc->cfg.dma_stuck = BIT(0);
 	mutex_lock(&dev->wl->mutex);
 	b43_dma_free(dev);
 	mutex_unlock(&dev->wl->mutex);

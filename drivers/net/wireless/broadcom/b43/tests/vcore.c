@@ -535,11 +535,12 @@ static void vc_tx_run(struct b43_vcore *vc, unsigned int i)
 		vc_set_bits(vc, VC_DMA_REASON(i), VC_DMAIRQ_XI);
 }
 
-static u32 vc_dma_status(struct b43_vcore *vc, u16 ctl, u32 cur)
+static u32 vc_dma_status(struct b43_vcore *vc, unsigned int i, u16 ctl,
+			 u32 cur)
 {
 	const struct vc_dma_layout *l = vc_dl(vc);
 
-	if (vc->cfg.dma_stuck)
+	if (vc->cfg.dma_stuck & BIT(i))
 		return (cur & l->cd) | l->active;
 	return (cur & l->cd) |
 	       (vc_reg(vc, ctl) & VC_DMA_CTL_ENABLE ? l->idlewait : 0);
@@ -559,11 +560,11 @@ static bool vc_dma_read(struct b43_vcore *vc, u16 offset, u32 *v)
 	u16 base = VC_DMA_BASE + l->stride * i, r = offset - base;
 
 	if (r == l->txstatus) {
-		*v = vc_dma_status(vc, base + l->txctl, vc->dma[i].tx_cur);
+		*v = vc_dma_status(vc, i, base + l->txctl, vc->dma[i].tx_cur);
 		return true;
 	}
 	if (r == l->rxstatus) {
-		*v = vc_dma_status(vc, base + l->rxctl, vc->dma[i].rx_cur);
+		*v = vc_dma_status(vc, i, base + l->rxctl, vc->dma[i].rx_cur);
 		return true;
 	}
 	return false;

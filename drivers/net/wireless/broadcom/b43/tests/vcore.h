@@ -64,7 +64,8 @@ enum b43_vcore_obj {
  * @tx_nack: frames are reported not acknowledged
  * @tx_tries: the frame count reported (tries at the frame's rates)
  * @txs_all_ones: the TX status registers read all-ones (a device gone)
- * @dma_stuck: the DMA engines never report themselves disabled
+ * @dma_stuck: the DMA controllers (a bit each) that never report
+ *	themselves disabled
  */
 struct b43_vcore_cfg {
 	u16 chip_id;
@@ -83,7 +84,7 @@ struct b43_vcore_cfg {
 	bool tx_nack;
 	u8 tx_tries;
 	bool txs_all_ones;
-	bool dma_stuck;
+	u8 dma_stuck;
 };
 
 /* The DMA engine: six controllers (vcore.c [DMA], [DMA64]) */
