@@ -78,9 +78,10 @@
  * [RXF]   The RX engine writes a frame's bytes (the microcode's RX header,
  *         then the frame) from the start of the descriptor's buffer, at
  *         most its byte count per descriptor, and goes on in the next
- *         descriptor when the frame does not fit.  It does not fill the
- *         descriptor the driver last posted (RX +0x18): the driver has
- *         not taken that one back yet.
+ *         descriptor when the frame does not fit.  It keeps one
+ *         descriptor free: it fills a descriptor only while the next one
+ *         is not the one the driver last posted (RX +0x18), so that a full
+ *         ring is told from an empty one.
  *
  * What the model leaves out: timing (every side effect is at once), the
  * microcode's own work (once started it only reports its revision and
@@ -88,12 +89,12 @@
  * once, and reports it in the TX status FIFO unless the test holds it),
  * the radio's and PHY's analog behaviour (their registers are plain
  * storage), the size of each object memory on a given core (each is the
- * full 16-bit address range), PIO, and address
- * translation for a PCI host (the bus is SSB_BUSTYPE_SSB, where DMA
- * addresses are not translated).  An access the
- * documents do not allow - outside the window, misaligned, an object
- * number above 4, a 16-bit access with auto-increment - is counted in
- * bad_access and is a driver defect.
+ * full 16-bit address range), PIO, and address translation for a PCI host
+ * (the bus is SSB_BUSTYPE_SSB, where DMA addresses are not translated).
+ * An access the documents do not allow - outside the window, misaligned,
+ * an object number above 4, a 16-bit access with auto-increment, a
+ * descriptor that points at no memory - is counted in bad_access and is a
+ * driver defect.
  */
 #include <kunit/device.h>
 #include <kunit/static_stub.h>
