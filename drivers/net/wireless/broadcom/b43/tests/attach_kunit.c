@@ -18,11 +18,16 @@
  *         (b43_wireless_core_attach()), which leaves the core no band.
  * [CHK]   main.c b43_validate_chipaccess(): a core whose shared memory does
  *         not keep what is written is refused with -ENODEV.
+ * [REM]   What b43_ssb_probe() attached, b43_ssb_remove() detaches: the
+ *         core's driver data (b43_bus_set_wldev()) and driver-type data
+ *         (ssb_set_devtypedata()) are cleared when their objects are
+ *         freed (main.c b43_one_core_detach(), b43_wireless_exit()).
  */
 #include <kunit/test.h>
 #include <linux/etherdevice.h>
 
 #include "../b43.h"
+#include "../main.h"
 #include "vcore.h"
 
 MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
@@ -52,6 +57,26 @@ static void ssb_probe_g_phy(struct kunit *test)
 	/* No firmware in the guest: nothing registered with mac80211 */
 	KUNIT_EXPECT_FALSE(test, dev->wl->hw_registered);
 	KUNIT_EXPECT_EQ(test, vc->bad_access, 0);
+}
+
+/*
+ * [REM]: a core probed on a machine without the firmware files (the guest
+ * has none) is removed whole: the firmware request failed, nothing was
+ * registered with mac80211, and still everything probe allocated goes.
+ */
+static void ssb_remove_without_firmware(struct kunit *test)
+{
+	struct b43_vcore *vc = b43_vcore_new(test, &b43_vcore_bcm4318);
+	struct b43_wldev *dev;
+
+	KUNIT_ASSERT_EQ(test, 0, b43_vcore_probe(vc));
+	dev = b43_vcore_wldev(vc);
+	KUNIT_ASSERT_NULL(test, dev->fw.ucode.data);
+	KUNIT_ASSERT_FALSE(test, dev->wl->hw_registered);
+
+	b43_ssb_remove(vc->sdev);
+	KUNIT_EXPECT_NULL(test, ssb_get_drvdata(vc->sdev));
+	KUNIT_EXPECT_NULL(test, ssb_get_devtypedata(vc->sdev));
 }
 
 struct probe_refusal {
@@ -100,6 +125,7 @@ static void ssb_probe_refused(struct kunit *test)
 
 static struct kunit_case b43_drv_attach_cases[] = {
 	KUNIT_CASE(ssb_probe_g_phy),
+	KUNIT_CASE(ssb_remove_without_firmware),
 	KUNIT_CASE_PARAM(ssb_probe_refused, probe_refusals_gen_params),
 	{}
 };

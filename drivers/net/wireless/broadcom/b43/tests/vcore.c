@@ -967,16 +967,13 @@ struct b43_vcore *b43_vcore_new(struct kunit *test,
 	return vc;
 }
 
-/* What remove frees, b43_ssb_remove() frees only with a microcode loaded */
+/* The bus takes the core away: b43_ssb_remove(), unless a test did */
 static void vc_remove(void *data)
 {
-	static const u8 ucode[] = { 'u', 1, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0 };
 	struct b43_vcore *vc = data;
-	struct b43_wldev *wldev = ssb_get_drvdata(vc->sdev);
 
-	if (!wldev->fw.ucode.data)
-		wldev->fw.ucode.data = b43_vcore_firmware(ucode, sizeof(ucode));
-	b43_ssb_remove(vc->sdev);
+	if (ssb_get_drvdata(vc->sdev))
+		b43_ssb_remove(vc->sdev);
 }
 
 /**
