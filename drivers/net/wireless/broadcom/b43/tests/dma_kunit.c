@@ -659,6 +659,18 @@ static unsigned int rx_buf(u8 *b, const u8 *frame, unsigned int flen,
 	return len;
 }
 
+/*
+ * The engine receives @len bytes of @buf in one descriptor and the driver
+ * takes the interrupt: the frame mac80211 got, or NULL
+ */
+static struct sk_buff *rx_one(struct kunit *test, struct b43_vcore *vc,
+			      const u8 *buf, unsigned int len)
+{
+	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf, len, 0), 1);
+	b43_vcore_irq(vc);
+	return skb_dequeue(&vc->rx_delivered);
+}
+
 /* An ACK-less data frame from the AP, with room for its FCS */
 static unsigned int rx_frame(u8 *f, unsigned int len, u8 fill)
 {
@@ -719,9 +731,7 @@ static void rx_ofdm(struct kunit *test, struct b43_vcore *vc)
 	rx_buf(buf, frame, fl, 0);
 	put_unaligned_le16(0x0001, buf + 4);			/* OFDM */
 	put_unaligned_le32(0xC | (fl << 5), buf + RX_FO);	/* 54 Mb/s */
-	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf, RX_FO + 6 + fl, 0), 1);
-	b43_vcore_irq(vc);
-	skb = skb_dequeue(&vc->rx_delivered);
+	skb = rx_one(test, vc, buf, RX_FO + 6 + fl);
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	KUNIT_EXPECT_EQ(test, (int)IEEE80211_SKB_RXCB(skb)->rate_idx, 11);
 	KUNIT_EXPECT_MEMEQ(test, skb->data, frame, fl);
@@ -754,10 +764,7 @@ static void rx_beacon_mactime(struct kunit *test, struct b43_vcore *vc)
 				   frame);
 		rx_buf(buf, frame, fl, 0);
 		put_unaligned_le16(t[i].mac_time, buf + 16);
-		KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf, RX_FO + 6 + fl, 0),
-				1);
-		b43_vcore_irq(vc);
-		skb = skb_dequeue(&vc->rx_delivered);
+		skb = rx_one(test, vc, buf, RX_FO + 6 + fl);
 		KUNIT_ASSERT_NOT_NULL(test, skb);
 		st = IEEE80211_SKB_RXCB(skb);
 		KUNIT_EXPECT_TRUE(test, st->flag & RX_FLAG_MACTIME_START);
@@ -782,9 +789,7 @@ static void rx_plcp_fail(struct kunit *test, struct b43_vcore *vc)
 	rx_frame(frame, fl, 9);
 	rx_buf(buf, frame, fl, 0);
 	put_unaligned_le16(0x0200, buf + 4);
-	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf, RX_FO + 6 + fl, 0), 1);
-	b43_vcore_irq(vc);
-	skb = skb_dequeue(&vc->rx_delivered);
+	skb = rx_one(test, vc, buf, RX_FO + 6 + fl);
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	KUNIT_EXPECT_TRUE(test, IEEE80211_SKB_RXCB(skb)->flag &
 				RX_FLAG_FAILED_PLCP_CRC);
@@ -815,9 +820,7 @@ static void rx_key_index(struct kunit *test, struct b43_vcore *vc)
 	KUNIT_EXPECT_NULL(test, skb_peek(&vc->rx_delivered));
 
 	rx_buf(buf, frame, fl, BIT(3));
-	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf, RX_FO + 6 + fl, 0), 1);
-	b43_vcore_irq(vc);
-	skb = skb_dequeue(&vc->rx_delivered);
+	skb = rx_one(test, vc, buf, RX_FO + 6 + fl);
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	KUNIT_EXPECT_FALSE(test, IEEE80211_SKB_RXCB(skb)->flag &
 				 RX_FLAG_DECRYPTED);
@@ -832,11 +835,7 @@ static void rx_bad_fcs(struct kunit *test, struct b43_vcore *vc)
 	struct sk_buff *skb;
 
 	rx_frame(frame, fl, 1);
-	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf,
-					   rx_buf(buf, frame, fl, 1),
-					   0), 1);
-	b43_vcore_irq(vc);
-	skb = skb_dequeue(&vc->rx_delivered);
+	skb = rx_one(test, vc, buf, rx_buf(buf, frame, fl, 1));
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	KUNIT_EXPECT_TRUE(test, IEEE80211_SKB_RXCB(skb)->flag &
 				RX_FLAG_FAILED_FCS_CRC);
@@ -889,11 +888,7 @@ static void dma_rx_no_data(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, b43_vcore_rx_posted(vc), 2);
 
 	rx_frame(frame, fl, 2);
-	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf,
-					   rx_buf(buf, frame, fl, 0),
-					   0), 1);
-	b43_vcore_irq(vc);
-	skb = skb_dequeue(&vc->rx_delivered);
+	skb = rx_one(test, vc, buf, rx_buf(buf, frame, fl, 0));
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	KUNIT_EXPECT_MEMEQ(test, skb->data, frame, fl);
 	kfree_skb(skb);
@@ -925,9 +920,7 @@ static void dma_rx_split_frame(struct kunit *test)
 
 	rx_frame(frame, fl, 7);
 	len = rx_buf(buf, frame, fl, 0);
-	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf, len, 0), 1);
-	b43_vcore_irq(vc);
-	skb = skb_dequeue(&vc->rx_delivered);
+	skb = rx_one(test, vc, buf, len);
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	KUNIT_EXPECT_MEMEQ(test, skb->data, frame, fl);
 	kfree_skb(skb);
@@ -1024,10 +1017,7 @@ static void dma_rx_length_lies(struct kunit *test)
 	KUNIT_EXPECT_NULL(test, skb_peek(&vc->rx_delivered));
 
 	rx_frame(frame, fl, 0x12);
-	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf, rx_buf(buf, frame, fl, 0), 0),
-			1);
-	b43_vcore_irq(vc);
-	skb = skb_dequeue(&vc->rx_delivered);
+	skb = rx_one(test, vc, buf, rx_buf(buf, frame, fl, 0));
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	KUNIT_EXPECT_MEMEQ(test, skb->data, frame, fl);
 	kfree_skb(skb);
@@ -1099,11 +1089,7 @@ static void dma_rx_pointer_outside(struct kunit *test)
 	b43_vcore_irq(vc);
 
 	rx_frame(frame, fl, 9);
-	KUNIT_ASSERT_EQ(test, b43_vcore_rx(vc, buf,
-					   rx_buf(buf, frame, fl, 0),
-					   0), 1);
-	b43_vcore_irq(vc);
-	skb = skb_dequeue(&vc->rx_delivered);
+	skb = rx_one(test, vc, buf, rx_buf(buf, frame, fl, 0));
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	kfree_skb(skb);
 }

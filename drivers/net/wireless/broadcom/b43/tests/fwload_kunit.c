@@ -32,6 +32,7 @@
 
 #include "../b43.h"
 #include "../main.h"
+#include "fwfile_kunit.h"
 #include "vcore.h"
 
 MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
@@ -42,24 +43,11 @@ MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 #define PSM_JMP0	BIT(2)
 #define SEED		0xb43f0001ULL
 
-/* [FWC] a file of @len payload bytes with this header */
-static u8 *fw_file(struct kunit *test, u8 type, u8 ver, u32 size_field,
-		   size_t len)
-{
-	u8 *b = kunit_kzalloc(test, HDR + len, GFP_KERNEL);
-
-	KUNIT_ASSERT_NOT_NULL(test, b);
-	b[0] = type;
-	b[1] = ver;
-	put_unaligned_be32(size_field, b + 4);
-	return b;
-}
-
 /* [FWC] an image of @words random words */
 static u8 *image(struct kunit *test, u8 type, u32 words,
 		 struct rnd_state *rnd)
 {
-	u8 *b = fw_file(test, type, 1, words * 4, words * 4);
+	u8 *b = b43_kunit_fw_file(test, type, 1, words * 4, words * 4);
 	u32 i;
 
 	for (i = 0; i < words; i++)
@@ -164,7 +152,7 @@ static void upload_microcode_refused(struct kunit *test)
 	prandom_seed_state(&rnd, SEED);
 	for (i = 0; i < ARRAY_SIZE(bad_files); i++) {
 		const struct bad_file *p = &bad_files[i];
-		u8 *bad = fw_file(test, p->type, p->ver, p->size_field, p->len);
+		u8 *bad = b43_kunit_fw_file(test, p->type, p->ver, p->size_field, p->len);
 
 		release_firmware(dev->fw.pcm.data);
 		dev->fw.pcm.data = NULL;
@@ -247,7 +235,7 @@ static u8 *iv_file(struct kunit *test, const u16 *os, const u32 *val,
 
 	for (i = 0; i < n; i++)
 		len += 2 + ((os[i] & 0x8000) ? 4 : 2);
-	b = fw_file(test, 'i', 1, n, len);
+	b = b43_kunit_fw_file(test, 'i', 1, n, len);
 	for (i = 0; i < n; i++) {
 		put_unaligned_be16(os[i], b + pos);
 		if (os[i] & 0x8000)

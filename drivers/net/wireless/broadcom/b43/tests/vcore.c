@@ -748,70 +748,59 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 		vc->radio_addr = value;
 }
 
-static u8 vc_read8(struct ssb_device *sdev, u16 offset)
+/* The bus ops: one access each, under the core's lock */
+static u32 vc_read_locked(struct ssb_device *sdev, u16 offset,
+			  unsigned int width)
 {
 	struct b43_vcore *vc = to_vcore(sdev);
 	unsigned long flags;
 	u32 v;
 
 	spin_lock_irqsave(&vc->lock, flags);
-	v = vc_read(vc, offset, 1);
+	v = vc_read(vc, offset, width);
 	spin_unlock_irqrestore(&vc->lock, flags);
 	return v;
+}
+
+static void vc_write_locked(struct ssb_device *sdev, u16 offset,
+			    unsigned int width, u32 value)
+{
+	struct b43_vcore *vc = to_vcore(sdev);
+	unsigned long flags;
+
+	spin_lock_irqsave(&vc->lock, flags);
+	vc_write(vc, offset, width, value);
+	spin_unlock_irqrestore(&vc->lock, flags);
+}
+
+static u8 vc_read8(struct ssb_device *sdev, u16 offset)
+{
+	return vc_read_locked(sdev, offset, 1);
 }
 
 static u16 vc_read16(struct ssb_device *sdev, u16 offset)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
-	unsigned long flags;
-	u32 v;
-
-	spin_lock_irqsave(&vc->lock, flags);
-	v = vc_read(vc, offset, 2);
-	spin_unlock_irqrestore(&vc->lock, flags);
-	return v;
+	return vc_read_locked(sdev, offset, 2);
 }
 
 static u32 vc_read32(struct ssb_device *sdev, u16 offset)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
-	unsigned long flags;
-	u32 v;
-
-	spin_lock_irqsave(&vc->lock, flags);
-	v = vc_read(vc, offset, 4);
-	spin_unlock_irqrestore(&vc->lock, flags);
-	return v;
+	return vc_read_locked(sdev, offset, 4);
 }
 
 static void vc_write8(struct ssb_device *sdev, u16 offset, u8 value)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
-	unsigned long flags;
-
-	spin_lock_irqsave(&vc->lock, flags);
-	vc_write(vc, offset, 1, value);
-	spin_unlock_irqrestore(&vc->lock, flags);
+	vc_write_locked(sdev, offset, 1, value);
 }
 
 static void vc_write16(struct ssb_device *sdev, u16 offset, u16 value)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
-	unsigned long flags;
-
-	spin_lock_irqsave(&vc->lock, flags);
-	vc_write(vc, offset, 2, value);
-	spin_unlock_irqrestore(&vc->lock, flags);
+	vc_write_locked(sdev, offset, 2, value);
 }
 
 static void vc_write32(struct ssb_device *sdev, u16 offset, u32 value)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
-	unsigned long flags;
-
-	spin_lock_irqsave(&vc->lock, flags);
-	vc_write(vc, offset, 4, value);
-	spin_unlock_irqrestore(&vc->lock, flags);
+	vc_write_locked(sdev, offset, 4, value);
 }
 
 #ifdef CONFIG_SSB_BLOCKIO
