@@ -38,6 +38,19 @@
  * [VER]   bcm-v4 "PHY Versioning" and "Radio Versioning": PHY type in bits
  *         11..8 of the PHY version, the radio ID read as two halves at
  *         radio register 1.
+ * [RADIO] bcm-specs "RadioRegister": a G-PHY's 2050 radio has 128
+ *         registers, 0x00..0x7F; a read sets bit 7 of the offset (G PHYs:
+ *         offset |= 0x80) and offsets above 0x7F reach the same registers.
+ *         brcmsmac phy_cmn.c read_radio_reg(), phy_radio.h: an N-PHY's
+ *         2055 and 2056 are read with bit 8 of the offset set
+ *         (RADIO_2055_READ_OFF), the 2057 with bit 9 (RADIO_2057_READ_OFF).
+ * [NCAL]  brcmsmac phy_n.c: the 2056's resistor calibration starts when
+ *         SYN register 0x2C (RCAL_MASTER) is written 0x9 and is done when
+ *         bit 7 of SYN register 0x2D (RCAL_CODE_OUT) reads 1
+ *         (wlc_phy_radio205x_rcal()); an N-PHY's RF control command
+ *         register 0x78 clears its bits 0-1 when the override they start
+ *         is done (wlc_phy_rfctrl_override_nphy_rev7()).  The model's
+ *         calibrations and overrides are done at once.
  * [DMA]   The 32-bit DMA engine, the same Broadcom engine as the b44
  *         Ethernet core's (drivers/net/ethernet/broadcom/b44.h) and bwn's
  *         (if_bwnreg.h BWN_DMA32_*): controller i at 0x200 + 0x20 * i;
@@ -147,6 +160,17 @@ MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 
 /* [VER] */
 #define VC_RADIO_ID_REG		0x01
+#define VC_PHY_TYPE(vc)		(((vc)->cfg.phy_ver >> 8) & 0xF)
+#define VC_PHY_N		4
+#define VC_RADIO_VER(vc)	(((vc)->cfg.radio_id >> 12) & 0xFFFF)
+
+/* [NCAL] */
+#define VC_2056_RCAL_MASTER	0x2C
+#define VC_2056_RCAL_START	0x09
+#define VC_2056_RCAL_CODE_OUT	0x2D
+#define VC_2056_RCAL_DONE	BIT(7)
+#define VC_NPHY_RFCTL_CMD	0x78
+#define VC_NPHY_RFCTL_BUSY	GENMASK(1, 0)
 
 /* [DMA], [DMA64] */
 #define VC_DMA_BASE		0x200
@@ -234,6 +258,24 @@ const struct b43_vcore_cfg b43_vcore_bcm4318 = {
 	.phy_ver = 0x3207,
 	.radio_id = 0x8205017F,
 	.tmshigh = BIT(16),
+	.fw_rev = 410,
+	.fw_patch = 2160,
+	.fw_date = 0x0521,
+	.fw_time = 0x1200,
+};
+
+/*
+ * A BCM4322: ssb core revision 16, N-PHY revision 3, radio 2056 revision
+ * 3; both bands; 64-bit DMA.
+ */
+const struct b43_vcore_cfg b43_vcore_bcm4322 = {
+	.chip_id = 0x4322,
+	.chip_rev = 1,
+	.core_rev = 16,
+	.phy_ver = 0x0403,
+	.radio_id = 0x3205617F,
+	.tmshigh = BIT(16) | BIT(17) | BIT(28),
+	.chipcommon = true,
 	.fw_rev = 410,
 	.fw_patch = 2160,
 	.fw_date = 0x0521,
@@ -595,6 +637,40 @@ static bool vc_is_w1c(u16 offset)
 		offset < VC_DMA_REASON(B43_VCORE_NR_DMA) && !(offset % 8));
 }
 
+/* [RADIO] the radio register the radio control register selects */
+static u16 vc_radio_reg(struct b43_vcore *vc, bool read)
+{
+	switch (VC_RADIO_VER(vc)) {
+	case 0x2050:
+		return vc->radio_addr & 0x7F;
+	case 0x2055:
+	case 0x2056:
+		return read ? vc->radio_addr & ~0x100 : vc->radio_addr;
+	case 0x2057:
+		return read ? vc->radio_addr & ~0x200 : vc->radio_addr;
+	}
+	return vc->radio_addr;
+}
+
+/* [NCAL] a PHY register write, and what it starts */
+static void vc_phy_write(struct b43_vcore *vc, u16 value)
+{
+	if (VC_PHY_TYPE(vc) == VC_PHY_N && vc->phy_addr == VC_NPHY_RFCTL_CMD)
+		value &= ~VC_NPHY_RFCTL_BUSY;
+	vc->phy[vc->phy_addr] = value;
+}
+
+/* [NCAL] a radio register write, and what it starts */
+static void vc_radio_write(struct b43_vcore *vc, u16 value)
+{
+	u16 reg = vc_radio_reg(vc, false);
+
+	vc->radio[reg] = value;
+	if (VC_RADIO_VER(vc) == 0x2056 && reg == VC_2056_RCAL_MASTER &&
+	    value == VC_2056_RCAL_START)
+		vc->radio[VC_2056_RCAL_CODE_OUT] |= VC_2056_RCAL_DONE;
+}
+
 static u32 vc_read(struct b43_vcore *vc, u16 offset, unsigned int width)
 {
 	u32 v, *w;
@@ -649,7 +725,7 @@ static u32 vc_read(struct b43_vcore *vc, u16 offset, unsigned int width)
 			       vc->cfg.radio_id & 0xFFFF :
 			       vc->cfg.radio_id >> 16;
 		return offset == VC_RADIO_DATA_LOW ?
-		       vc->radio[vc->radio_addr] : 0;
+		       vc->radio[vc_radio_reg(vc, true)] : 0;
 	}
 
 	switch (width) {
@@ -720,13 +796,13 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 		return;		/* read-only */
 	case VC_PHY_DATA:
 		if (width == 2) {
-			vc->phy[vc->phy_addr] = value;
+			vc_phy_write(vc, value);
 			return;
 		}
 		break;
 	case VC_RADIO_DATA_LOW:
 		if (width == 2) {
-			vc->radio[vc->radio_addr] = value;
+			vc_radio_write(vc, value);
 			return;
 		}
 		break;
@@ -749,6 +825,35 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 }
 
 /* The bus ops: one access each, under the core's lock */
+/* The chipcommon core: registers that hold what is written */
+static u32 vc_cc_read(struct b43_vcore *vc, u16 offset, unsigned int width)
+{
+	if (offset + width > B43_VCORE_MMIO_SIZE || offset % width) {
+		vc->bad_access++;
+		return ~0u >> (32 - 8 * width);
+	}
+	if (width == 1)
+		return vc->cc_mmio[offset];
+	if (width == 2)
+		return get_unaligned_le16(&vc->cc_mmio[offset]);
+	return get_unaligned_le32(&vc->cc_mmio[offset]);
+}
+
+static void vc_cc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
+			u32 value)
+{
+	if (offset + width > B43_VCORE_MMIO_SIZE || offset % width) {
+		vc->bad_access++;
+		return;
+	}
+	if (width == 1)
+		vc->cc_mmio[offset] = value;
+	else if (width == 2)
+		put_unaligned_le16(value, &vc->cc_mmio[offset]);
+	else
+		put_unaligned_le32(value, &vc->cc_mmio[offset]);
+}
+
 static u32 vc_read_locked(struct ssb_device *sdev, u16 offset,
 			  unsigned int width)
 {
@@ -757,7 +862,10 @@ static u32 vc_read_locked(struct ssb_device *sdev, u16 offset,
 	u32 v;
 
 	spin_lock_irqsave(&vc->lock, flags);
-	v = vc_read(vc, offset, width);
+	if (sdev != vc->sdev)
+		v = vc_cc_read(vc, offset, width);
+	else
+		v = vc_read(vc, offset, width);
 	spin_unlock_irqrestore(&vc->lock, flags);
 	return v;
 }
@@ -769,7 +877,10 @@ static void vc_write_locked(struct ssb_device *sdev, u16 offset,
 	unsigned long flags;
 
 	spin_lock_irqsave(&vc->lock, flags);
-	vc_write(vc, offset, width, value);
+	if (sdev != vc->sdev)
+		vc_cc_write(vc, offset, width, value);
+	else
+		vc_write(vc, offset, width, value);
 	spin_unlock_irqrestore(&vc->lock, flags);
 }
 
@@ -949,6 +1060,19 @@ struct b43_vcore *b43_vcore_new(struct kunit *test,
 	vc->sdev->id.vendor = SSB_VENDOR_BROADCOM;
 	vc->sdev->id.coreid = SSB_DEV_80211;
 	vc->sdev->id.revision = cfg->core_rev;
+	if (cfg->chipcommon) {
+		/* The second core: chipcommon, what ssb_bus_scan() would find */
+		struct ssb_device *cc = &vc->bus.devices[1];
+
+		vc->bus.nr_devices = 2;
+		cc->bus = &vc->bus;
+		cc->ops = &b43_vcore_ops;
+		cc->dev = vc->dev;
+		cc->id.vendor = SSB_VENDOR_BROADCOM;
+		cc->id.coreid = SSB_DEV_CHIPCOMMON;
+		vc->bus.chipco.dev = cc;
+		spin_lock_init(&vc->bus.chipco.gpio_lock);
+	}
 
 	/* [VER], [SSB] */
 	put_unaligned_le16(cfg->phy_ver, &vc->mmio[VC_PHY_VER]);

@@ -85,6 +85,7 @@ struct b43_vcore_cfg {
 	u8 tx_tries;
 	bool txs_all_ones;
 	u8 dma_stuck;
+	bool chipcommon;
 };
 
 /* The DMA engine: six controllers (vcore.c [DMA], [DMA64]) */
@@ -155,6 +156,8 @@ struct b43_vcore_write {
  * @dev: the struct device of @sdev (a KUnit device, dma-direct)
  * @lock: serialises the driver's accesses and the test's inspection
  * @mmio: the register window, little-endian as the core is
+ * @cc_mmio: the chipcommon core's register window, when the bus has one
+ *	(plain storage: no register of it has a side effect here)
  * @obj: the object memories, 32-bit words
  * @obj_ctl: the object control word last written
  * @ucode_written: the microcode memory was written since the core started
@@ -192,6 +195,7 @@ struct b43_vcore {
 	struct device *dev;
 	spinlock_t lock;	/* see the kernel-doc above */
 	u8 mmio[B43_VCORE_MMIO_SIZE];
+	u8 cc_mmio[B43_VCORE_MMIO_SIZE];
 	u32 *obj[B43_VCORE_NR_OBJ];
 	u32 obj_ctl;
 	bool ucode_written;
@@ -222,6 +226,7 @@ struct b43_vcore {
 
 /* A BCM4318 (G-PHY rev 7, radio 2050 rev 8) on core revision 9 */
 extern const struct b43_vcore_cfg b43_vcore_bcm4318;
+extern const struct b43_vcore_cfg b43_vcore_bcm4322;
 
 struct b43_vcore *b43_vcore_new(struct kunit *test,
 				const struct b43_vcore_cfg *cfg);
