@@ -60,6 +60,37 @@ static void ssb_probe_g_phy(struct kunit *test)
 }
 
 /*
+ * An N-PHY core of a BCMA bus attaches through b43_bcma_probe(): the bus
+ * type, the PHY and both bands, which the agent's IO status and the
+ * SPROM's device ID announce
+ */
+static void bcma_probe_n_phy(struct kunit *test)
+{
+	struct b43_vcore *vc = b43_vcore_new(test, &b43_vcore_bcma_nphy);
+	struct b43_wldev *dev;
+	struct wiphy *wiphy;
+
+	vc->bus.sprom.dev_id = 0x4353;	/* a dual-band BCM43224 (pci.ids) */
+	KUNIT_ASSERT_EQ(test, 0, b43_vcore_probe(vc));
+	dev = b43_vcore_wldev(vc);
+	KUNIT_ASSERT_NOT_NULL(test, dev);
+	wiphy = dev->wl->hw->wiphy;
+
+	KUNIT_EXPECT_EQ(test, dev->dev->bus_type, B43_BUS_BCMA);
+	KUNIT_EXPECT_EQ(test, dev->dev->core_rev, 23);
+	KUNIT_EXPECT_EQ(test, dev->phy.type, 4);		/* [VER] N */
+	KUNIT_EXPECT_EQ(test, dev->phy.rev, 3);
+	KUNIT_EXPECT_EQ(test, dev->phy.radio_ver, 0x2056);
+	KUNIT_EXPECT_EQ(test, dev->phy.radio_rev, 3);
+	KUNIT_EXPECT_NOT_NULL(test, wiphy->bands[NL80211_BAND_2GHZ]);
+	KUNIT_EXPECT_NOT_NULL(test, wiphy->bands[NL80211_BAND_5GHZ]);
+	KUNIT_EXPECT_TRUE(test, ether_addr_equal(wiphy->perm_addr,
+						 vc->bus.sprom.il0mac));
+	KUNIT_EXPECT_FALSE(test, dev->wl->hw_registered);
+	KUNIT_EXPECT_EQ(test, vc->bad_access, 0);
+}
+
+/*
  * [REM]: a core probed on a machine without the firmware files (the guest
  * has none) is removed whole: the firmware request failed, nothing was
  * registered with mac80211, and still everything probe allocated goes.
@@ -125,6 +156,7 @@ static void ssb_probe_refused(struct kunit *test)
 
 static struct kunit_case b43_drv_attach_cases[] = {
 	KUNIT_CASE(ssb_probe_g_phy),
+	KUNIT_CASE(bcma_probe_n_phy),
 	KUNIT_CASE(ssb_remove_without_firmware),
 	KUNIT_CASE_PARAM(ssb_probe_refused, probe_refusals_gen_params),
 	{}

@@ -1153,6 +1153,12 @@ static int dma64_init(struct kunit *test)
 	return 0;
 }
 
+static int dma_bcma_init(struct kunit *test)
+{
+	test->priv = (void *)&b43_vcore_bcma_nphy;
+	return 0;
+}
+
 static struct kunit_suite b43_drv_dma_suite = {
 	.name = "b43_drv_dma",
 	.init = dma32_init,
@@ -1165,4 +1171,12 @@ static struct kunit_suite b43_drv_dma64_suite = {
 	.test_cases = b43_drv_dma64_cases,
 };
 
-kunit_test_suites(&b43_drv_dma_suite, &b43_drv_dma64_suite);
+/* The 64-bit engine's cases on an N-PHY core of a BCMA bus */
+static struct kunit_suite b43_drv_dma_bcma_suite = {
+	.name = "b43_drv_dma_bcma",
+	.init = dma_bcma_init,
+	.test_cases = b43_drv_dma64_cases,
+};
+
+kunit_test_suites(&b43_drv_dma_suite, &b43_drv_dma64_suite,
+		  &b43_drv_dma_bcma_suite);

@@ -316,12 +316,14 @@ static void gphy_txpower_from_every_attenuation(struct kunit *test)
 
 static struct b43_vcore *ntx_start(struct kunit *test)
 {
-	struct b43_vcore *vc = b43_vcore_new(test, &b43_vcore_bcm4322);
+	const struct b43_vcore_cfg *const *cfg = test->param_value;
+	struct b43_vcore *vc = b43_vcore_new(test, *cfg);
 	struct ssb_sprom *sprom = &vc->bus.sprom;
 	int c;
 
 	sprom->revision = 8;
-	sprom->dev_id = 0x432B;		/* a dual-band BCM4322 (pci.ids) */
+	/* Dual-band devices (pci.ids): a BCM4322, a BCM43224 */
+	sprom->dev_id = (*cfg)->bcma ? 0x4353 : 0x432B;
 	for (c = 0; c < 2; c++) {
 		sprom->core_pwr_info[c].maxpwr_2g = N_SPROM_MAX;
 		sprom->core_pwr_info[c].maxpwr_5gl = N_SPROM_MAX;
@@ -417,11 +419,26 @@ static void nphy_txpower_within_channel_limit(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, vc->bad_access, 0);
 }
 
+/* The N-PHY on an SSB bus (BCM4322) and on a BCMA bus */
+static const struct b43_vcore_cfg *const nphy_cores[] = {
+	&b43_vcore_bcm4322, &b43_vcore_bcma_nphy,
+};
+
+static void nphy_core_desc(const struct b43_vcore_cfg *const *cfg,
+			   char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%s, core revision %u",
+		 (*cfg)->bcma ? "BCMA" : "SSB", (*cfg)->core_rev);
+}
+
+KUNIT_ARRAY_PARAM(nphy_cores, nphy_cores, nphy_core_desc);
+
 static struct kunit_case b43_drv_txpower_cases[] = {
 	KUNIT_CASE(gphy_txpower_within_channel_limit),
 	KUNIT_CASE(gphy_txpower_within_level_and_sprom),
 	KUNIT_CASE(gphy_txpower_from_every_attenuation),
-	KUNIT_CASE(nphy_txpower_within_channel_limit),
+	KUNIT_CASE_PARAM(nphy_txpower_within_channel_limit,
+			 nphy_cores_gen_params),
 	{}
 };
 

@@ -9,7 +9,10 @@
  * The driver is not changed for this model: it is handed a struct
  * ssb_device whose bus ops (include/linux/ssb/ssb.h) are the functions
  * below, on a struct ssb_bus of type SSB_BUSTYPE_SSB, and goes through its
- * own b43_ssb_probe() and b43_bus_dev_ssb_init().  The model decodes what
+ * own b43_ssb_probe() and b43_bus_dev_ssb_init(); or, for a core of a BCMA
+ * bus, a struct bcma_device on a SoC-hosted struct bcma_bus whose host ops
+ * (include/linux/bcma/bcma.h) are the model, through b43_bcma_probe() and
+ * b43_bus_dev_bcma_init().  The model decodes what
  * the driver writes from the hardware documentation, never with the
  * driver's headers:
  *
@@ -51,6 +54,16 @@
  *         register 0x78 clears its bits 0-1 when the override they start
  *         is done (wlc_phy_rfctrl_override_nphy_rev7()).  The model's
  *         calibrations and overrides are done at once.
+ * [BCMA]  include/linux/bcma/bcma_regs.h and drivers/bcma/core.c: each
+ *         core has agent (wrapper) registers beside its window: IO control
+ *         0x408, IO status 0x500, reset control 0x800 and status 0x804;
+ *         the core-specific IO status flags are the bits SSB keeps in
+ *         target state high bits 16-28 (brcmsmac aiutils.c ai_core_sflags()
+ *         reads either): bit 0 a 2.4 GHz PHY, 1 a 5 GHz PHY, 12 DMA64.  The
+ *         clock control register 0x1E0 of a core: requests in bits 1 (force
+ *         HT), 4 (HT available) and 8-10 (external resources), status in
+ *         bit 17 (HT available) and 24-26; bcma waits for the status.  The
+ *         model's clocks come up at once.
  * [DMA]   The 32-bit DMA engine, the same Broadcom engine as the b44
  *         Ethernet core's (drivers/net/ethernet/broadcom/b44.h) and bwn's
  *         (if_bwnreg.h BWN_DMA32_*): controller i at 0x200 + 0x20 * i;
@@ -112,6 +125,7 @@
 #include <kunit/device.h>
 #include <kunit/static_stub.h>
 #include <kunit/test.h>
+#include <linux/bcma/bcma.h>
 #include <linux/dma-direct.h>
 #include <linux/firmware.h>
 #include <linux/idr.h>
@@ -163,6 +177,16 @@ MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 #define VC_PHY_TYPE(vc)		(((vc)->cfg.phy_ver >> 8) & 0xF)
 #define VC_PHY_N		4
 #define VC_RADIO_VER(vc)	(((vc)->cfg.radio_id >> 12) & 0xFFFF)
+
+/* [BCMA] */
+#define VC_BCMA_CLKCTLST	0x1E0
+#define VC_CLK_FORCEHT		BIT(1)
+#define VC_CLK_HAVEHTREQ	BIT(4)
+#define VC_CLK_EXTRESREQ	GENMASK(10, 8)
+#define VC_CLK_HAVEHT		BIT(17)
+#define VC_CLK_EXTRESST		GENMASK(26, 24)
+#define VC_BCMA_IOST		0x500
+#define VC_BCMA_AGENT_SIZE	0x1000
 
 /* [NCAL] */
 #define VC_2056_RCAL_MASTER	0x2C
@@ -276,6 +300,26 @@ const struct b43_vcore_cfg b43_vcore_bcm4322 = {
 	.radio_id = 0x3205617F,
 	.tmshigh = BIT(16) | BIT(17) | BIT(28),
 	.chipcommon = true,
+	.fw_rev = 410,
+	.fw_patch = 2160,
+	.fw_date = 0x0521,
+	.fw_time = 0x1200,
+};
+
+/*
+ * An N-PHY core on a BCMA bus hosted by a SoC: core revision 23 (b43 runs
+ * ucode16_mimo on it), the BCM4322's N-PHY and radio, a chipcommon core;
+ * the chip ID a BCM43224's (0xA8D8), which bcma's PMU code knows.
+ */
+const struct b43_vcore_cfg b43_vcore_bcma_nphy = {
+	.chip_id = 0xA8D8,
+	.chip_rev = 1,
+	.core_rev = 23,
+	.phy_ver = 0x0403,
+	.radio_id = 0x3205617F,
+	.tmshigh = BIT(16) | BIT(17) | BIT(28),
+	.chipcommon = true,
+	.bcma = true,
 	.fw_rev = 410,
 	.fw_patch = 2160,
 	.fw_date = 0x0521,
@@ -652,6 +696,17 @@ static u16 vc_radio_reg(struct b43_vcore *vc, bool read)
 	return vc->radio_addr;
 }
 
+/* [BCMA] the clocks a write to the clock control register asks for */
+static void vc_clk_written(struct b43_vcore *vc, u32 value)
+{
+	u32 st = value & ~(VC_CLK_HAVEHT | VC_CLK_EXTRESST);
+
+	if (value & (VC_CLK_FORCEHT | VC_CLK_HAVEHTREQ))
+		st |= VC_CLK_HAVEHT;
+	st |= (value & VC_CLK_EXTRESREQ) << 16;
+	put_unaligned_le32(st, &vc->mmio[VC_BCMA_CLKCTLST]);
+}
+
 /* [NCAL] a PHY register write, and what it starts */
 static void vc_phy_write(struct b43_vcore *vc, u16 value)
 {
@@ -811,6 +866,8 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 	vc_store(vc, offset, width, value);
 	if (width == 4 && vc_is_dma(vc, offset))
 		vc_dma_written(vc, offset);
+	if (vc->cfg.bcma && offset == VC_BCMA_CLKCTLST && width == 4)
+		vc_clk_written(vc, value);
 	if (offset == VC_CFP_START && width == 4 &&
 	    vc->cfg.core_rev >= 3 && vc->cfg.core_rev <= 10) {
 		put_unaligned_le16(value, &vc->mmio[VC_CFP_START_LOW]);
@@ -854,15 +911,15 @@ static void vc_cc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 		put_unaligned_le32(value, &vc->cc_mmio[offset]);
 }
 
-static u32 vc_read_locked(struct ssb_device *sdev, u16 offset,
-			  unsigned int width)
+/* One access to the 802.11 core or (@cc) to the chipcommon core, locked */
+static u32 vc_bus_read(struct b43_vcore *vc, bool cc, u16 offset,
+		       unsigned int width)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
 	unsigned long flags;
 	u32 v;
 
 	spin_lock_irqsave(&vc->lock, flags);
-	if (sdev != vc->sdev)
+	if (cc)
 		v = vc_cc_read(vc, offset, width);
 	else
 		v = vc_read(vc, offset, width);
@@ -870,18 +927,33 @@ static u32 vc_read_locked(struct ssb_device *sdev, u16 offset,
 	return v;
 }
 
-static void vc_write_locked(struct ssb_device *sdev, u16 offset,
-			    unsigned int width, u32 value)
+static void vc_bus_write(struct b43_vcore *vc, bool cc, u16 offset,
+			 unsigned int width, u32 value)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
 	unsigned long flags;
 
 	spin_lock_irqsave(&vc->lock, flags);
-	if (sdev != vc->sdev)
+	if (cc)
 		vc_cc_write(vc, offset, width, value);
 	else
 		vc_write(vc, offset, width, value);
 	spin_unlock_irqrestore(&vc->lock, flags);
+}
+
+static u32 vc_read_locked(struct ssb_device *sdev, u16 offset,
+			  unsigned int width)
+{
+	struct b43_vcore *vc = to_vcore(sdev);
+
+	return vc_bus_read(vc, sdev != vc->sdev, offset, width);
+}
+
+static void vc_write_locked(struct ssb_device *sdev, u16 offset,
+			    unsigned int width, u32 value)
+{
+	struct b43_vcore *vc = to_vcore(sdev);
+
+	vc_bus_write(vc, sdev != vc->sdev, offset, width, value);
 }
 
 static u8 vc_read8(struct ssb_device *sdev, u16 offset)
@@ -914,12 +986,10 @@ static void vc_write32(struct ssb_device *sdev, u16 offset, u32 value)
 	vc_write_locked(sdev, offset, 4, value);
 }
 
-#ifdef CONFIG_SSB_BLOCKIO
 /* A block access is @count bytes through one FIFO register of @reg_width */
-static void vc_block_read(struct ssb_device *sdev, void *buffer, size_t count,
-			  u16 offset, u8 reg_width)
+static void __maybe_unused vc_block_rd(struct b43_vcore *vc, void *buffer,
+				       size_t count, u16 offset, u8 reg_width)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
 	unsigned long flags;
 	u8 *p = buffer;
 	size_t i;
@@ -941,10 +1011,10 @@ static void vc_block_read(struct ssb_device *sdev, void *buffer, size_t count,
 	spin_unlock_irqrestore(&vc->lock, flags);
 }
 
-static void vc_block_write(struct ssb_device *sdev, const void *buffer,
-			   size_t count, u16 offset, u8 reg_width)
+static void __maybe_unused vc_block_wr(struct b43_vcore *vc,
+				       const void *buffer, size_t count,
+				       u16 offset, u8 reg_width)
 {
-	struct b43_vcore *vc = to_vcore(sdev);
 	const u8 *p = buffer;
 	unsigned long flags;
 	size_t i;
@@ -960,6 +1030,19 @@ static void vc_block_write(struct ssb_device *sdev, const void *buffer,
 				 p[i]);
 	spin_unlock_irqrestore(&vc->lock, flags);
 }
+
+#ifdef CONFIG_SSB_BLOCKIO
+static void vc_block_read(struct ssb_device *sdev, void *buffer, size_t count,
+			  u16 offset, u8 reg_width)
+{
+	vc_block_rd(to_vcore(sdev), buffer, count, offset, reg_width);
+}
+
+static void vc_block_write(struct ssb_device *sdev, const void *buffer,
+			   size_t count, u16 offset, u8 reg_width)
+{
+	vc_block_wr(to_vcore(sdev), buffer, count, offset, reg_width);
+}
 #endif
 
 static const struct ssb_bus_ops b43_vcore_ops = {
@@ -973,6 +1056,134 @@ static const struct ssb_bus_ops b43_vcore_ops = {
 	.block_read = vc_block_read,
 	.block_write = vc_block_write,
 #endif
+};
+
+/* [BCMA] the fake BCMA bus: the 802.11 core and chipcommon, on a SoC */
+struct b43_vcore_bcma {
+	struct bcma_bus bus;
+	struct bcma_device core;
+	struct bcma_device cc;
+	struct b43_vcore *vc;
+	u8 agent[2][VC_BCMA_AGENT_SIZE];	/* the core's, chipcommon's */
+};
+
+static struct b43_vcore_bcma *to_vb(struct bcma_device *core)
+{
+	return container_of(core->bus, struct b43_vcore_bcma, bus);
+}
+
+static u32 vb_read(struct bcma_device *core, u16 offset, unsigned int width)
+{
+	struct b43_vcore_bcma *vb = to_vb(core);
+
+	return vc_bus_read(vb->vc, core == &vb->cc, offset, width);
+}
+
+static void vb_write(struct bcma_device *core, u16 offset, unsigned int width,
+		     u32 value)
+{
+	struct b43_vcore_bcma *vb = to_vb(core);
+
+	vc_bus_write(vb->vc, core == &vb->cc, offset, width, value);
+}
+
+static u8 vb_read8(struct bcma_device *core, u16 offset)
+{
+	return vb_read(core, offset, 1);
+}
+
+static u16 vb_read16(struct bcma_device *core, u16 offset)
+{
+	return vb_read(core, offset, 2);
+}
+
+static u32 vb_read32(struct bcma_device *core, u16 offset)
+{
+	return vb_read(core, offset, 4);
+}
+
+static void vb_write8(struct bcma_device *core, u16 offset, u8 value)
+{
+	vb_write(core, offset, 1, value);
+}
+
+static void vb_write16(struct bcma_device *core, u16 offset, u16 value)
+{
+	vb_write(core, offset, 2, value);
+}
+
+static void vb_write32(struct bcma_device *core, u16 offset, u32 value)
+{
+	vb_write(core, offset, 4, value);
+}
+
+#ifdef CONFIG_BCMA_BLOCKIO
+static void vb_block_read(struct bcma_device *core, void *buffer,
+			  size_t count, u16 offset, u8 reg_width)
+{
+	vc_block_rd(to_vb(core)->vc, buffer, count, offset, reg_width);
+}
+
+static void vb_block_write(struct bcma_device *core, const void *buffer,
+			   size_t count, u16 offset, u8 reg_width)
+{
+	vc_block_wr(to_vb(core)->vc, buffer, count, offset, reg_width);
+}
+#endif
+
+/* [BCMA] the agent registers: what is written, read back */
+static u8 *vb_agent(struct bcma_device *core, u16 offset)
+{
+	struct b43_vcore_bcma *vb = to_vb(core);
+
+	if (offset + 4 > VC_BCMA_AGENT_SIZE || offset % 4) {
+		vb->vc->bad_access++;
+		return NULL;
+	}
+	return &vb->agent[core == &vb->cc][offset];
+}
+
+static u32 vb_aread32(struct bcma_device *core, u16 offset)
+{
+	struct b43_vcore *vc = to_vb(core)->vc;
+	unsigned long flags;
+	u32 v = ~0u;
+	u8 *r;
+
+	spin_lock_irqsave(&vc->lock, flags);
+	r = vb_agent(core, offset);
+	if (r)
+		v = get_unaligned_le32(r);
+	spin_unlock_irqrestore(&vc->lock, flags);
+	return v;
+}
+
+static void vb_awrite32(struct bcma_device *core, u16 offset, u32 value)
+{
+	struct b43_vcore *vc = to_vb(core)->vc;
+	unsigned long flags;
+	u8 *r;
+
+	spin_lock_irqsave(&vc->lock, flags);
+	r = vb_agent(core, offset);
+	if (r)
+		put_unaligned_le32(value, r);
+	spin_unlock_irqrestore(&vc->lock, flags);
+}
+
+static const struct bcma_host_ops b43_vcore_bcma_ops = {
+	.read8 = vb_read8,
+	.read16 = vb_read16,
+	.read32 = vb_read32,
+	.write8 = vb_write8,
+	.write16 = vb_write16,
+	.write32 = vb_write32,
+#ifdef CONFIG_BCMA_BLOCKIO
+	.block_read = vb_block_read,
+	.block_write = vb_block_write,
+#endif
+	.aread32 = vb_aread32,
+	.awrite32 = vb_awrite32,
 };
 
 KUNIT_DEFINE_ACTION_WRAPPER(vc_kvfree, kvfree, const void *);
@@ -993,6 +1204,64 @@ static void *vc_kvzalloc(struct kunit *test, size_t size)
 	KUNIT_ASSERT_NOT_NULL(test, p);
 	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, vc_kvfree, p));
 	return p;
+}
+
+/*
+ * [BCMA] The same core on a fake BCMA bus hosted by a SoC (no host bridge):
+ * the 802.11 core, then chipcommon, with the agent's IO status flags of
+ * cfg.tmshigh.  The core's struct device is a name only; DMA goes to the
+ * KUnit device.
+ */
+/* The core's memory is the test's: nothing to free on the last put */
+static void vb_dev_release(struct device *dev)
+{
+}
+
+KUNIT_DEFINE_ACTION_WRAPPER(vb_put_device, put_device, struct device *);
+
+static void vc_bcma_new(struct b43_vcore *vc)
+{
+	struct b43_vcore_bcma *vb = vc_kvzalloc(vc->test, sizeof(*vb));
+
+	vb->vc = vc;
+	vb->bus.hosttype = BCMA_HOSTTYPE_SOC;
+	vb->bus.ops = &b43_vcore_bcma_ops;
+	vb->bus.chipinfo.id = vc->cfg.chip_id;
+	vb->bus.chipinfo.rev = vc->cfg.chip_rev;
+	vb->bus.boardinfo.vendor = SSB_BOARDVENDOR_BCM;
+	INIT_LIST_HEAD(&vb->bus.cores);
+
+	vb->core.bus = &vb->bus;
+	vb->core.id.manuf = BCMA_MANUF_BCM;
+	vb->core.id.id = BCMA_CORE_80211;
+	vb->core.id.rev = vc->cfg.core_rev;
+	vb->core.id.class = BCMA_CL_SIM;
+	vb->core.dma_dev = vc->dev;
+	list_add_tail(&vb->core.list, &vb->bus.cores);
+
+	vb->cc.bus = &vb->bus;
+	vb->cc.id.manuf = BCMA_MANUF_BCM;
+	vb->cc.id.id = BCMA_CORE_CHIPCOMMON;
+	vb->cc.core_index = 1;
+	list_add_tail(&vb->cc.list, &vb->bus.cores);
+	vb->bus.drv_cc.core = &vb->cc;
+	vb->bus.drv_cc.pmu.core = &vb->cc;
+	spin_lock_init(&vb->bus.drv_cc.gpio_lock);
+
+	put_unaligned_le32(vc->cfg.tmshigh >> 16, &vb->agent[0][VC_BCMA_IOST]);
+	vc->bcma = vb;
+
+	/* A device the driver can take references to (the firmware loader
+	 * does), named after the KUnit device; dropped when the test ends,
+	 * after the driver let go of the core.
+	 */
+	device_initialize(&vb->core.dev);
+	vb->core.dev.release = vb_dev_release;
+	KUNIT_ASSERT_EQ(vc->test, 0, dev_set_name(&vb->core.dev, "%s-bcma",
+						  dev_name(vc->dev)));
+	KUNIT_ASSERT_EQ(vc->test, 0,
+			kunit_add_action_or_reset(vc->test, vb_put_device,
+						  &vb->core.dev));
 }
 
 /**
@@ -1077,28 +1346,36 @@ struct b43_vcore *b43_vcore_new(struct kunit *test,
 	/* [VER], [SSB] */
 	put_unaligned_le16(cfg->phy_ver, &vc->mmio[VC_PHY_VER]);
 	put_unaligned_le32(cfg->tmshigh, &vc->mmio[SSB_TMSHIGH]);
+	if (cfg->bcma)
+		vc_bcma_new(vc);
 	return vc;
 }
 
-/* The bus takes the core away: b43_ssb_remove(), unless a test did */
+/* The bus takes the core away, unless a test did */
 static void vc_remove(void *data)
 {
 	struct b43_vcore *vc = data;
 
-	if (ssb_get_drvdata(vc->sdev))
+	if (vc->bcma) {
+		if (bcma_get_drvdata(&vc->bcma->core))
+			b43_bcma_remove(&vc->bcma->core);
+	} else if (ssb_get_drvdata(vc->sdev)) {
 		b43_ssb_remove(vc->sdev);
+	}
 }
 
 /**
- * b43_vcore_probe() - attach the driver to the core, as the SSB bus would
+ * b43_vcore_probe() - attach the driver to the core, as its bus would
  * @vc: the core
  *
- * Calls b43_ssb_probe() and waits for the firmware request it starts: the
- * guest has no b43 firmware, so it fails as on a machine without it and
- * nothing is registered with mac80211.  A core that probed is removed
- * through b43_ssb_remove() when the test ends.
+ * Calls b43_ssb_probe() (b43_bcma_probe() for a BCMA core, with a copy of
+ * @vc->bus.sprom as the BCMA bus's SPROM) and waits for the firmware
+ * request it starts: the guest has no b43 firmware, so it fails as on a
+ * machine without it and nothing is registered with mac80211.  A core
+ * that probed is removed through b43_ssb_remove() (b43_bcma_remove())
+ * when the test ends.
  *
- * Return: what b43_ssb_probe() returned.
+ * Return: what the probe returned.
  */
 int b43_vcore_probe(struct b43_vcore *vc)
 {
@@ -1108,10 +1385,15 @@ int b43_vcore_probe(struct b43_vcore *vc)
 	struct b43_wl *wl;
 	int err;
 
-	err = b43_ssb_probe(vc->sdev, &id);
+	if (vc->bcma) {
+		vc->bcma->bus.sprom = vc->bus.sprom;
+		err = b43_bcma_probe(&vc->bcma->core);
+	} else {
+		err = b43_ssb_probe(vc->sdev, &id);
+	}
 	if (err)
 		return err;
-	wl = ssb_get_devtypedata(vc->sdev);
+	wl = b43_vcore_wldev(vc)->wl;
 	flush_work(&wl->firmware_load);
 	KUNIT_ASSERT_EQ(vc->test, 0,
 			kunit_add_action_or_reset(vc->test, vc_remove, vc));
@@ -1126,6 +1408,8 @@ int b43_vcore_probe(struct b43_vcore *vc)
  */
 struct b43_wldev *b43_vcore_wldev(struct b43_vcore *vc)
 {
+	if (vc->bcma)
+		return bcma_get_drvdata(&vc->bcma->core);
 	return ssb_get_drvdata(vc->sdev);
 }
 
@@ -1209,7 +1493,11 @@ const struct firmware *b43_vcore_firmware(const void *data, size_t len)
 
 static struct b43_vcore *wl_to_vcore(struct b43_wl *wl)
 {
-	return to_vcore(wl->current_dev->dev->sdev);
+	struct b43_bus_dev *dev = wl->current_dev->dev;
+
+	if (dev->bus_type == B43_BUS_BCMA)
+		return to_vb(dev->bdev)->vc;
+	return to_vcore(dev->sdev);
 }
 
 /* mac80211's workqueue, taken over: the work is counted, not run */

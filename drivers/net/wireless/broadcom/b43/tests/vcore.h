@@ -7,7 +7,8 @@
  * hardware information in the form of binary software drivers.
  *
  * The unchanged driver talks to this model through the SSB bus ops
- * (include/linux/ssb/ssb.h struct ssb_bus_ops), the seam below struct
+ * (include/linux/ssb/ssb.h struct ssb_bus_ops) or the BCMA host ops
+ * (include/linux/bcma/bcma.h struct bcma_host_ops), the seams below struct
  * b43_bus_dev.  vcore.c says what it models, from which documents, and what
  * it leaves out.
  */
@@ -21,6 +22,7 @@
 
 struct kunit;
 struct firmware;
+struct b43_vcore_bcma;
 struct b43_wldev;
 
 /* The core's register window (include/linux/ssb/ssb_regs.h SSB_CORE_SIZE) */
@@ -66,6 +68,10 @@ enum b43_vcore_obj {
  * @txs_all_ones: the TX status registers read all-ones (a device gone)
  * @dma_stuck: the DMA controllers (a bit each) that never report
  *	themselves disabled
+ * @chipcommon: the bus has a chipcommon core (registers only), as an
+ *	N-PHY core's PLL and GPIO accesses need
+ * @bcma: the core sits on a BCMA bus hosted by a SoC, not on SSB; its
+ *	agent's IO status flags are @tmshigh's bits 16-28, shifted down
  */
 struct b43_vcore_cfg {
 	u16 chip_id;
@@ -86,6 +92,7 @@ struct b43_vcore_cfg {
 	bool txs_all_ones;
 	u8 dma_stuck;
 	bool chipcommon;
+	bool bcma;
 };
 
 /* The DMA engine: six controllers (vcore.c [DMA], [DMA64]) */
@@ -150,10 +157,14 @@ struct b43_vcore_write {
  * struct b43_vcore - a virtual 802.11 core on a fake SSB bus
  * @test: the test that owns it
  * @cfg: what the core is
- * @bus: the fake SSB bus; bustype SSB_BUSTYPE_SSB, so no host bridge
+ * @bus: the fake SSB bus; bustype SSB_BUSTYPE_SSB, so no host bridge.  Its
+ *	SPROM is the core's SPROM on either bus: a BCMA core gets a copy of
+ *	it when it is probed
  * @sdev: the 802.11 core the driver is handed: the bus's first core, as
  *	ssb_set_devtypedata() looks for it there
  * @dev: the struct device of @sdev (a KUnit device, dma-direct)
+ * @bcma: for a core on a BCMA bus (@cfg.bcma), the fake BCMA bus and its
+ *	cores; @sdev is then not handed to the driver
  * @lock: serialises the driver's accesses and the test's inspection
  * @mmio: the register window, little-endian as the core is
  * @cc_mmio: the chipcommon core's register window, when the bus has one
@@ -193,6 +204,7 @@ struct b43_vcore {
 	struct ssb_bus bus;
 	struct ssb_device *sdev;
 	struct device *dev;
+	struct b43_vcore_bcma *bcma;
 	spinlock_t lock;	/* see the kernel-doc above */
 	u8 mmio[B43_VCORE_MMIO_SIZE];
 	u8 cc_mmio[B43_VCORE_MMIO_SIZE];
@@ -227,6 +239,7 @@ struct b43_vcore {
 /* A BCM4318 (G-PHY rev 7, radio 2050 rev 8) on core revision 9 */
 extern const struct b43_vcore_cfg b43_vcore_bcm4318;
 extern const struct b43_vcore_cfg b43_vcore_bcm4322;
+extern const struct b43_vcore_cfg b43_vcore_bcma_nphy;
 
 struct b43_vcore *b43_vcore_new(struct kunit *test,
 				const struct b43_vcore_cfg *cfg);
