@@ -148,10 +148,9 @@ static void gtx_reset(struct gtx *g)
 
 /*
  * [TSSI] the microcode measured @tssi for four CCK frames and nothing for
- * OFDM; the driver's periodic check runs, and the adjustment it queues.
- * Return: whether the driver queued an adjustment.
+ * OFDM; the driver's periodic check runs, and the adjustment it queues
  */
-static bool gtx_check(struct gtx *g, u8 tssi)
+static void gtx_check(struct gtx *g, u8 tssi)
 {
 	struct b43_wl *wl = g->dev->wl;
 	unsigned int works = g->vc->works;
@@ -162,11 +161,10 @@ static bool gtx_check(struct gtx *g, u8 tssi)
 	b43_phy_txpower_check(g->dev, B43_TXPWR_IGNORE_TIME);
 	mutex_unlock(&wl->mutex);
 	if (g->vc->works == works)
-		return false;
+		return;
 	KUNIT_EXPECT_PTR_EQ(g->test, g->vc->last_work,
 			    &wl->txpower_adjust_work);
 	b43_phy_txpower_adjust_work(&wl->txpower_adjust_work);
-	return true;
 }
 
 /* [REG] the most the radio may send, Q5.2 */

@@ -881,7 +881,6 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 		vc->radio_addr = value;
 }
 
-/* The bus ops: one access each, under the core's lock */
 /* The chipcommon core: registers that hold what is written */
 static u32 vc_cc_read(struct b43_vcore *vc, u16 offset, unsigned int width)
 {
@@ -911,7 +910,10 @@ static void vc_cc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 		put_unaligned_le32(value, &vc->cc_mmio[offset]);
 }
 
-/* One access to the 802.11 core or (@cc) to the chipcommon core, locked */
+/*
+ * The bus ops: one access each to the 802.11 core or (@cc) to the
+ * chipcommon core, under the core's lock
+ */
 static u32 vc_bus_read(struct b43_vcore *vc, bool cc, u16 offset,
 		       unsigned int width)
 {
@@ -1206,12 +1208,6 @@ static void *vc_kvzalloc(struct kunit *test, size_t size)
 	return p;
 }
 
-/*
- * [BCMA] The same core on a fake BCMA bus hosted by a SoC (no host bridge):
- * the 802.11 core, then chipcommon, with the agent's IO status flags of
- * cfg.tmshigh.  The core's struct device is a name only; DMA goes to the
- * KUnit device.
- */
 /* The core's memory is the test's: nothing to free on the last put */
 static void vb_dev_release(struct device *dev)
 {
@@ -1219,6 +1215,11 @@ static void vb_dev_release(struct device *dev)
 
 KUNIT_DEFINE_ACTION_WRAPPER(vb_put_device, put_device, struct device *);
 
+/*
+ * [BCMA] The same core on a fake BCMA bus hosted by a SoC (no host bridge):
+ * the 802.11 core, then chipcommon, with the agent's IO status flags of
+ * cfg.tmshigh.  DMA goes to the KUnit device.
+ */
 static void vc_bcma_new(struct b43_vcore *vc)
 {
 	struct b43_vcore_bcma *vb = vc_kvzalloc(vc->test, sizeof(*vb));
@@ -1257,11 +1258,11 @@ static void vc_bcma_new(struct b43_vcore *vc)
 	 */
 	device_initialize(&vb->core.dev);
 	vb->core.dev.release = vb_dev_release;
-	KUNIT_ASSERT_EQ(vc->test, 0, dev_set_name(&vb->core.dev, "%s-bcma",
-						  dev_name(vc->dev)));
 	KUNIT_ASSERT_EQ(vc->test, 0,
 			kunit_add_action_or_reset(vc->test, vb_put_device,
 						  &vb->core.dev));
+	KUNIT_ASSERT_EQ(vc->test, 0, dev_set_name(&vb->core.dev, "%s-bcma",
+						  dev_name(vc->dev)));
 }
 
 /**
