@@ -260,8 +260,9 @@ static void gphy_txpower_within_channel_limit(struct kunit *test)
 }
 
 /*
- * Every level mac80211 may ask for up to 20 dBm, and SPROM maxima of 0 dBm,
- * 10 dBm and the board's own 19 dBm, on a channel that allows more
+ * Levels mac80211 may ask for from 0 to 20 dBm in 2 dB steps, and SPROM
+ * maxima of 0 dBm, 10 dBm and the board's own 19 dBm, on a channel that
+ * allows more
  */
 static void gphy_txpower_within_level_and_sprom(struct kunit *test)
 {
