@@ -340,6 +340,33 @@ static bool vc_in_window(struct b43_vcore *vc, u16 offset, unsigned int width)
 	return true;
 }
 
+/* A little-endian register of @width bytes in a register window */
+static u32 vc_load(const u8 *win, u16 offset, unsigned int width)
+{
+	switch (width) {
+	case 1:
+		return win[offset];
+	case 2:
+		return get_unaligned_le16(&win[offset]);
+	default:
+		return get_unaligned_le32(&win[offset]);
+	}
+}
+
+static void vc_store(u8 *win, u16 offset, unsigned int width, u32 value)
+{
+	switch (width) {
+	case 1:
+		win[offset] = value;
+		break;
+	case 2:
+		put_unaligned_le16(value, &win[offset]);
+		break;
+	default:
+		put_unaligned_le32(value, &win[offset]);
+	}
+}
+
 static void vc_log(struct b43_vcore *vc, u16 offset, u8 width, u32 value)
 {
 	if (vc->log_len == VC_LOG_SIZE) {
@@ -783,29 +810,7 @@ static u32 vc_read(struct b43_vcore *vc, u16 offset, unsigned int width)
 		       vc->radio[vc_radio_reg(vc, true)] : 0;
 	}
 
-	switch (width) {
-	case 1:
-		return vc->mmio[offset];
-	case 2:
-		return get_unaligned_le16(&vc->mmio[offset]);
-	default:
-		return get_unaligned_le32(&vc->mmio[offset]);
-	}
-}
-
-static void vc_store(struct b43_vcore *vc, u16 offset, unsigned int width,
-		     u32 value)
-{
-	switch (width) {
-	case 1:
-		vc->mmio[offset] = value;
-		break;
-	case 2:
-		put_unaligned_le16(value, &vc->mmio[offset]);
-		break;
-	default:
-		put_unaligned_le32(value, &vc->mmio[offset]);
-	}
+	return vc_load(vc->mmio, offset, width);
 }
 
 static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
@@ -820,14 +825,14 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 	if (vc_is_w1c(offset)) {
 		/* Write 1 to clear [MMIO], [IRQ] */
 		old = vc_read(vc, offset, width);
-		vc_store(vc, offset, width, old & ~value);
+		vc_store(vc->mmio, offset, width, old & ~value);
 		return;
 	}
 
 	switch (offset) {
 	case VC_MACCTL:
 		old = get_unaligned_le32(&vc->mmio[VC_MACCTL]);
-		vc_store(vc, offset, width, value);
+		vc_store(vc->mmio, offset, width, value);
 		vc_macctl_written(vc, old,
 				  get_unaligned_le32(&vc->mmio[VC_MACCTL]));
 		return;
@@ -863,7 +868,7 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 		break;
 	}
 
-	vc_store(vc, offset, width, value);
+	vc_store(vc->mmio, offset, width, value);
 	if (width == 4 && vc_is_dma(vc, offset))
 		vc_dma_written(vc, offset);
 	if (vc->cfg.bcma && offset == VC_BCMA_CLKCTLST && width == 4)
@@ -884,30 +889,16 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 /* The chipcommon core: registers that hold what is written */
 static u32 vc_cc_read(struct b43_vcore *vc, u16 offset, unsigned int width)
 {
-	if (offset + width > B43_VCORE_MMIO_SIZE || offset % width) {
-		vc->bad_access++;
+	if (!vc_in_window(vc, offset, width))
 		return ~0u >> (32 - 8 * width);
-	}
-	if (width == 1)
-		return vc->cc_mmio[offset];
-	if (width == 2)
-		return get_unaligned_le16(&vc->cc_mmio[offset]);
-	return get_unaligned_le32(&vc->cc_mmio[offset]);
+	return vc_load(vc->cc_mmio, offset, width);
 }
 
 static void vc_cc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 			u32 value)
 {
-	if (offset + width > B43_VCORE_MMIO_SIZE || offset % width) {
-		vc->bad_access++;
-		return;
-	}
-	if (width == 1)
-		vc->cc_mmio[offset] = value;
-	else if (width == 2)
-		put_unaligned_le16(value, &vc->cc_mmio[offset]);
-	else
-		put_unaligned_le32(value, &vc->cc_mmio[offset]);
+	if (vc_in_window(vc, offset, width))
+		vc_store(vc->cc_mmio, offset, width, value);
 }
 
 /*

@@ -68,8 +68,8 @@ enum b43_vcore_obj {
  * @txs_all_ones: the TX status registers read all-ones (a device gone)
  * @dma_stuck: the DMA controllers (a bit each) that never report
  *	themselves disabled
- * @chipcommon: the bus has a chipcommon core (registers only), as an
- *	N-PHY core's PLL and GPIO accesses need
+ * @chipcommon: the SSB bus has a chipcommon core (registers only), as an
+ *	N-PHY core's PLL and GPIO accesses need; a BCMA bus always has one
  * @bcma: the core sits on a BCMA bus hosted by a SoC, not on SSB; its
  *	agent's IO status flags are @tmshigh's bits 16-28, shifted down
  */
