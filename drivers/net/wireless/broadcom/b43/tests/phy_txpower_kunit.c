@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Broadcom B43 wireless driver
- * KUnit suite: the TX power the G-PHY and the N-PHY program, on the virtual
- * core
+ * KUnit suite: the TX power the G-PHY, the N-PHY and the HT-PHY program, on
+ * the virtual core
  *
  * Broadcom enabled the development of this driver, by providing all required
  * hardware information in the form of binary software drivers.
@@ -18,7 +18,8 @@
  * On a started BCM4322 (N-PHY revision 3, radio 2056) the channel is set
  * through mac80211's own entry point, b43_op_config(), and the power
  * target the hardware's TX power control then holds to is read back from
- * its register.  Where the expected values come from:
+ * its register; the same on a started BCM4331 (HT-PHY revision 1, radio
+ * 2059, three TX cores).  Where the expected values come from:
  *
  * [TSSI]  bcm-v4 "802.11/PHY/output power": the microcode keeps the TSSI
  *         of the last four CCK frames in the bytes of shared memory 0x58
@@ -46,6 +47,9 @@
  * [NTPWR] brcmsmac phy_n.c wlc_phy_txpwrctrl_pwr_setup_nphy(): PHY register
  *         0x1EA holds the target power of each TX core in quarter dBm,
  *         core 0 in bits 0-7, core 1 in bits 8-15.
+ * [HTPWR] The HT-PHY (no public document; b43's phy_ht.h, from the logs of
+ *         Broadcom's driver): cores 1 and 2 as [NTPWR] in 0x1EA, core 3 in
+ *         bits 0-7 of 0x966 (the extended register 0x166).
  */
 #include <kunit/test.h>
 #include <net/mac80211.h>
@@ -67,6 +71,7 @@ MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 #define TGT_IDLE_TSSI	0x34
 #define PHY_BBATT	0x60	/* [ATT] */
 #define NPHY_TPWR	0x1EA	/* [NTPWR] */
+#define HTPHY_TPWR3	0x966	/* [HTPWR] */
 #define RADIO_RFATT	0x43
 #define Q52_PER_BB	2	/* [ATT] */
 #define BB_PER_RF	4
@@ -310,34 +315,39 @@ static void gphy_txpower_from_every_attenuation(struct kunit *test)
 	gtx_done(&g);
 }
 
-/* The SPROM maximum of every N-PHY band and core, Q5.2: 19 dBm */
-#define N_SPROM_MAX	0x4C
+/* The SPROM maximum of every N-PHY and HT-PHY band and core, Q5.2: 19 dBm */
+#define PCTL_SPROM_MAX	0x4C
+#define PCTL_MAX_CORES	3
 
-static struct b43_vcore *ntx_start(struct kunit *test)
+/*
+ * A started core whose PHY holds the TX power to a target of its own
+ * (hardware power control): @dev_id is a dual-band device's (pci.ids)
+ */
+static struct b43_vcore *pctl_start(struct kunit *test,
+				    const struct b43_vcore_cfg *cfg,
+				    u16 dev_id, u8 phy_type)
 {
-	const struct b43_vcore_cfg *const *cfg = test->param_value;
-	struct b43_vcore *vc = b43_vcore_new(test, *cfg);
+	struct b43_vcore *vc = b43_vcore_new(test, cfg);
 	struct ssb_sprom *sprom = &vc->bus.sprom;
 	int c;
 
 	sprom->revision = 8;
-	/* Dual-band devices (pci.ids): a BCM4322, a BCM43224 */
-	sprom->dev_id = (*cfg)->bcma ? 0x4353 : 0x432B;
-	for (c = 0; c < 2; c++) {
-		sprom->core_pwr_info[c].maxpwr_2g = N_SPROM_MAX;
-		sprom->core_pwr_info[c].maxpwr_5gl = N_SPROM_MAX;
-		sprom->core_pwr_info[c].maxpwr_5g = N_SPROM_MAX;
-		sprom->core_pwr_info[c].maxpwr_5gh = N_SPROM_MAX;
+	sprom->dev_id = dev_id;
+	for (c = 0; c < PCTL_MAX_CORES; c++) {
+		sprom->core_pwr_info[c].maxpwr_2g = PCTL_SPROM_MAX;
+		sprom->core_pwr_info[c].maxpwr_5gl = PCTL_SPROM_MAX;
+		sprom->core_pwr_info[c].maxpwr_5g = PCTL_SPROM_MAX;
+		sprom->core_pwr_info[c].maxpwr_5gh = PCTL_SPROM_MAX;
 	}
 	KUNIT_ASSERT_EQ(test, 0, b43_vcore_probe(vc));
 	KUNIT_ASSERT_EQ(test, 0, b43_vcore_start(vc));
-	KUNIT_ASSERT_EQ(test, b43_vcore_wldev(vc)->phy.type, B43_PHYTYPE_N);
+	KUNIT_ASSERT_EQ(test, b43_vcore_wldev(vc)->phy.type, phy_type);
 	return vc;
 }
 
 /* The driver's own channel of @freq MHz, or NULL */
 static const struct ieee80211_channel *
-ntx_channel(struct ieee80211_hw *hw, u16 freq)
+pctl_channel(struct ieee80211_hw *hw, u16 freq)
 {
 	enum nl80211_band band = freq < 4000 ? NL80211_BAND_2GHZ :
 					       NL80211_BAND_5GHZ;
@@ -350,29 +360,38 @@ ntx_channel(struct ieee80211_hw *hw, u16 freq)
 	return NULL;
 }
 
-/*
- * Channels of each band the N-PHY's SPROM tells apart (2.4 GHz; 5 GHz
- * below 5.1, to 5.5 and above), each limited to 0 ... 30 dBm, with antenna
- * gains of 0 to 10 dBi: the target on both cores is what the radio may
- * send, or the SPROM maximum where that is lower.
- */
-static void nphy_txpower_within_channel_limit(struct kunit *test)
+/* [NTPWR], [HTPWR] the target of each TX core, Q5.2 */
+static int pctl_targets(struct b43_vcore *vc, u8 *t)
 {
-	static const u16 freqs[] = { 2412, 2437, 2484, 4920, 5180, 5500, 5825 };
+	t[0] = vc->phy[NPHY_TPWR] & 0xFF;
+	t[1] = vc->phy[NPHY_TPWR] >> 8;
+	if (b43_vcore_wldev(vc)->phy.type != B43_PHYTYPE_HT)
+		return 2;
+	t[2] = vc->phy[HTPHY_TPWR3] & 0xFF;
+	return 3;
+}
+
+/*
+ * Each of @freqs set through b43_op_config(), limited to 0 ... 30 dBm,
+ * with antenna gains of 0 to 10 dBi: the target of every TX core is what
+ * the radio may send, or the SPROM maximum where that is lower.
+ */
+static void pctl_sweep(struct kunit *test, struct b43_vcore *vc,
+		       const u16 *freqs, int nr_freqs)
+{
 	static const s8 gains_dbi[] = { 0, 2, 5, 10 };
-	struct b43_vcore *vc = ntx_start(test);
 	struct b43_wldev *dev = b43_vcore_wldev(vc);
 	struct ssb_sprom *sprom = dev->dev->bus_sprom;
 	struct ieee80211_hw *hw = dev->wl->hw;
 	struct ieee80211_channel chan;
 	const struct ieee80211_channel *c;
 	unsigned int steps = 0, off = 0;
-	int f, dbm, gi, lim, want, err;
-	u16 tpwr;
+	int f, dbm, gi, i, n, lim, want, err;
+	u8 t[PCTL_MAX_CORES];
 
 	hw->conf.power_level = LEVEL_DBM;
-	for (f = 0; f < ARRAY_SIZE(freqs); f++) {
-		c = ntx_channel(hw, freqs[f]);
+	for (f = 0; f < nr_freqs; f++) {
+		c = pctl_channel(hw, freqs[f]);
 		KUNIT_ASSERT_NOT_NULL_MSG(test, c, "%u MHz", freqs[f]);
 		chan = *c;
 		cfg80211_chandef_create(&hw->conf.chandef, &chan,
@@ -388,10 +407,11 @@ static void nphy_txpower_within_channel_limit(struct kunit *test)
 				chan.max_power = gi % 2 ? dbm : 30;
 				sprom->antenna_gain.a0 = 4 * gains_dbi[gi];
 				sprom->antenna_gain.a1 = 4 * gains_dbi[gi];
-				/* The driver recalculates for a new channel
+				/* The N-PHY recalculates for a new channel
 				 * or level only: each step is one.
 				 */
-				dev->phy.n->tx_pwr_last_recalc_freq = 0;
+				if (dev->phy.type == B43_PHYTYPE_N)
+					dev->phy.n->tx_pwr_last_recalc_freq = 0;
 				mutex_lock(&dev->wl->mutex);
 				b43_phy_txpower_check(dev,
 						      B43_TXPWR_IGNORE_TIME |
@@ -399,23 +419,53 @@ static void nphy_txpower_within_channel_limit(struct kunit *test)
 				mutex_unlock(&dev->wl->mutex);
 
 				lim = max(4 * dbm - 4 * gains_dbi[gi], 0);
-				want = min(lim, N_SPROM_MAX);
-				tpwr = vc->phy[NPHY_TPWR];
+				want = min(lim, PCTL_SPROM_MAX);
+				n = pctl_targets(vc, t);
 				steps++;
-				if ((tpwr & 0xFF) == want && (tpwr >> 8) == want)
+				for (i = 0; i < n && t[i] == want; i++)
+					;
+				if (i == n)
 					continue;
 				if (off++ < 8)
 					kunit_info(test,
-						   "%u MHz, EIRP %d/%d dBm, gain %d dBi: targets %u/%u, want %d (Q5.2)\n",
+						   "%u MHz, EIRP %d/%d dBm, gain %d dBi: core %d target %u, want %d (Q5.2)\n",
 						   freqs[f], chan.max_reg_power,
 						   chan.max_power, gains_dbi[gi],
-						   tpwr & 0xFF, tpwr >> 8, want);
+						   i, t[i], want);
 			}
 		}
 	}
 	kunit_info(test, "%u steps, %u off\n", steps, off);
 	KUNIT_EXPECT_EQ(test, off, 0);
 	KUNIT_EXPECT_EQ(test, vc->bad_access, 0);
+}
+
+/*
+ * Channels of each band the N-PHY's SPROM tells apart (2.4 GHz; 5 GHz
+ * below 5.1, to 5.5 and above), on a BCM4322 (SSB) and a BCM43224 (BCMA)
+ */
+static void nphy_txpower_within_channel_limit(struct kunit *test)
+{
+	static const u16 freqs[] = { 2412, 2437, 2484, 4920, 5180, 5500, 5825 };
+	const struct b43_vcore_cfg *const *cfg = test->param_value;
+	struct b43_vcore *vc;
+
+	vc = pctl_start(test, *cfg, (*cfg)->bcma ? 0x4353 : 0x432B,
+			B43_PHYTYPE_N);
+	pctl_sweep(test, vc, freqs, ARRAY_SIZE(freqs));
+}
+
+/*
+ * The HT-PHY (BCM4331): b43 drives it on 2.4 GHz only; channels 13 and 14
+ * take the PLL's spur avoidance path
+ */
+static void htphy_txpower_within_channel_limit(struct kunit *test)
+{
+	static const u16 freqs[] = { 2412, 2437, 2472, 2484 };
+	struct b43_vcore *vc;
+
+	vc = pctl_start(test, &b43_vcore_bcm4331, 0x4331, B43_PHYTYPE_HT);
+	pctl_sweep(test, vc, freqs, ARRAY_SIZE(freqs));
 }
 
 /* The N-PHY on an SSB bus (BCM4322) and on a BCMA bus */
@@ -438,6 +488,7 @@ static struct kunit_case b43_drv_txpower_cases[] = {
 	KUNIT_CASE(gphy_txpower_from_every_attenuation),
 	KUNIT_CASE_PARAM(nphy_txpower_within_channel_limit,
 			 nphy_cores_gen_params),
+	KUNIT_CASE(htphy_txpower_within_channel_limit),
 	{}
 };
 

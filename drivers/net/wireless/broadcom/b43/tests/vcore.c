@@ -47,6 +47,10 @@
  *         brcmsmac phy_cmn.c read_radio_reg(), phy_radio.h: an N-PHY's
  *         2055 and 2056 are read with bit 8 of the offset set
  *         (RADIO_2055_READ_OFF), the 2057 with bit 9 (RADIO_2057_READ_OFF).
+ *         From core revision 24 the radio is reached through 0x3D8
+ *         (address) and 0x3DA (data) instead, and its ID is in radio
+ *         registers 0 (revision in bits 0-3, version in 4-7), 1 and 2 (the
+ *         ID's low and high byte): brcmsmac phy_cmn.c read_radio_id().
  * [NCAL]  brcmsmac phy_n.c: the 2056's resistor calibration starts when
  *         SYN register 0x2C (RCAL_MASTER) is written 0x9 and is done when
  *         bit 7 of SYN register 0x2D (RCAL_CODE_OUT) reads 1
@@ -54,6 +58,14 @@
  *         register 0x78 clears its bits 0-1 when the override they start
  *         is done (wlc_phy_rfctrl_override_nphy_rev7()).  The model's
  *         calibrations and overrides are done at once.
+ * [HT]    The HT-PHY's radio 2059 has no public document; what the model
+ *         does for it is what the logs of Broadcom's driver that b43's
+ *         phy_ht.c was written from show: registers of radio core 3 at
+ *         0x800 + r, reads with bit 9 of the offset set; the resistor
+ *         calibration started by bit 1 of 0x804 is done when bit 0 of
+ *         0x945 reads 1, the RC calibration started by writing 0x55 to
+ *         0x13C when bit 1 of 0x140 does.  The write to all three radio
+ *         cores at once (0xC00 + r) is kept as a register of its own.
  * [BCMA]  include/linux/bcma/bcma_regs.h and drivers/bcma/core.c: each
  *         core has agent (wrapper) registers beside its window: IO control
  *         0x408, IO status 0x500, reset control 0x800 and status 0x804;
@@ -155,6 +167,8 @@ MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 #define VC_CFP_START		0x18C
 #define VC_CFP_START_LOW	0x604
 #define VC_CFP_START_HIGH	0x606
+#define VC_RADIO24_CTL		0x3D8
+#define VC_RADIO24_DATA		0x3DA
 #define VC_PHY_VER		0x3E0
 #define VC_RADIO_CTL		0x3F6
 #define VC_RADIO_DATA_HIGH	0x3F8
@@ -195,6 +209,16 @@ MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 #define VC_2056_RCAL_DONE	BIT(7)
 #define VC_NPHY_RFCTL_CMD	0x78
 #define VC_NPHY_RFCTL_BUSY	GENMASK(1, 0)
+
+/* [HT] */
+#define VC_2059_RCAL_CONFIG	0x804
+#define VC_2059_RCAL_START	BIT(1)
+#define VC_2059_RCAL_STATUS	0x945
+#define VC_2059_RCAL_DONE	BIT(0)
+#define VC_2059_RCCAL_START	0x13C
+#define VC_2059_RCCAL_GO	0x55
+#define VC_2059_RCCAL_STATUS	0x140
+#define VC_2059_RCCAL_DONE	BIT(1)
 
 /* [DMA], [DMA64] */
 #define VC_DMA_BASE		0x200
@@ -317,6 +341,26 @@ const struct b43_vcore_cfg b43_vcore_bcma_nphy = {
 	.core_rev = 23,
 	.phy_ver = 0x0403,
 	.radio_id = 0x3205617F,
+	.tmshigh = BIT(16) | BIT(17) | BIT(28),
+	.chipcommon = true,
+	.bcma = true,
+	.fw_rev = 410,
+	.fw_patch = 2160,
+	.fw_date = 0x0521,
+	.fw_time = 0x1200,
+};
+
+/*
+ * A BCM4331: BCMA core revision 29 (ucode29_mimo), HT-PHY revision 1,
+ * radio 2059 revision 0, a chipcommon core.  The PHY's analog type is 0:
+ * the driver does not look at it for an HT-PHY.
+ */
+const struct b43_vcore_cfg b43_vcore_bcm4331 = {
+	.chip_id = 0x4331,
+	.chip_rev = 2,
+	.core_rev = 29,
+	.phy_ver = 0x0701,
+	.radio_id = 0x0205917F,
 	.tmshigh = BIT(16) | BIT(17) | BIT(28),
 	.chipcommon = true,
 	.bcma = true,
@@ -718,6 +762,7 @@ static u16 vc_radio_reg(struct b43_vcore *vc, bool read)
 	case 0x2056:
 		return read ? vc->radio_addr & ~0x100 : vc->radio_addr;
 	case 0x2057:
+	case 0x2059:
 		return read ? vc->radio_addr & ~0x200 : vc->radio_addr;
 	}
 	return vc->radio_addr;
@@ -742,15 +787,31 @@ static void vc_phy_write(struct b43_vcore *vc, u16 value)
 	vc->phy[vc->phy_addr] = value;
 }
 
-/* [NCAL] a radio register write, and what it starts */
+/* [NCAL], [HT] a radio register write, and what it starts */
 static void vc_radio_write(struct b43_vcore *vc, u16 value)
 {
 	u16 reg = vc_radio_reg(vc, false);
 
 	vc->radio[reg] = value;
-	if (VC_RADIO_VER(vc) == 0x2056 && reg == VC_2056_RCAL_MASTER &&
-	    value == VC_2056_RCAL_START)
-		vc->radio[VC_2056_RCAL_CODE_OUT] |= VC_2056_RCAL_DONE;
+	switch (VC_RADIO_VER(vc)) {
+	case 0x2056:
+		if (reg == VC_2056_RCAL_MASTER && value == VC_2056_RCAL_START)
+			vc->radio[VC_2056_RCAL_CODE_OUT] |= VC_2056_RCAL_DONE;
+		break;
+	case 0x2059:
+		if (reg == VC_2059_RCAL_CONFIG && (value & VC_2059_RCAL_START))
+			vc->radio[VC_2059_RCAL_STATUS] |= VC_2059_RCAL_DONE;
+		if (reg == VC_2059_RCCAL_START && value == VC_2059_RCCAL_GO)
+			vc->radio[VC_2059_RCCAL_STATUS] |= VC_2059_RCCAL_DONE;
+		break;
+	}
+}
+
+/* [RADIO] the radio's own registers from core revision 24 on */
+static bool vc_radio24(struct b43_vcore *vc, u16 offset, unsigned int width)
+{
+	return vc->cfg.core_rev >= 24 && width == 2 &&
+	       (offset == VC_RADIO24_CTL || offset == VC_RADIO24_DATA);
 }
 
 static u32 vc_read(struct b43_vcore *vc, u16 offset, unsigned int width)
@@ -762,6 +823,8 @@ static u32 vc_read(struct b43_vcore *vc, u16 offset, unsigned int width)
 
 	if (width == 4 && vc_is_dma(vc, offset) && vc_dma_read(vc, offset, &v))
 		return v;
+	if (vc_radio24(vc, offset, width) && offset == VC_RADIO24_DATA)
+		return vc->radio[vc_radio_reg(vc, true)];
 
 	switch (offset) {
 	case VC_TXSTAT0:
@@ -821,6 +884,14 @@ static void vc_write(struct b43_vcore *vc, u16 offset, unsigned int width,
 	vc_log(vc, offset, width, value);
 	if (!vc_in_window(vc, offset, width))
 		return;
+
+	if (vc_radio24(vc, offset, width)) {
+		if (offset == VC_RADIO24_CTL)
+			vc->radio_addr = value;
+		else
+			vc_radio_write(vc, value);
+		return;
+	}
 
 	if (vc_is_w1c(offset)) {
 		/* Write 1 to clear [MMIO], [IRQ] */
@@ -1335,8 +1406,13 @@ struct b43_vcore *b43_vcore_new(struct kunit *test,
 		spin_lock_init(&vc->bus.chipco.gpio_lock);
 	}
 
-	/* [VER], [SSB] */
+	/* [VER], [RADIO], [SSB] */
 	put_unaligned_le16(cfg->phy_ver, &vc->mmio[VC_PHY_VER]);
+	if (cfg->core_rev >= 24) {
+		vc->radio[0] = cfg->radio_id >> 28;
+		vc->radio[1] = VC_RADIO_VER(vc) & 0xFF;
+		vc->radio[2] = VC_RADIO_VER(vc) >> 8;
+	}
 	put_unaligned_le32(cfg->tmshigh, &vc->mmio[SSB_TMSHIGH]);
 	if (cfg->bcma)
 		vc_bcma_new(vc);

@@ -240,6 +240,7 @@ struct b43_vcore {
 extern const struct b43_vcore_cfg b43_vcore_bcm4318;
 extern const struct b43_vcore_cfg b43_vcore_bcm4322;
 extern const struct b43_vcore_cfg b43_vcore_bcma_nphy;
+extern const struct b43_vcore_cfg b43_vcore_bcm4331;
 
 struct b43_vcore *b43_vcore_new(struct kunit *test,
 				const struct b43_vcore_cfg *cfg);
