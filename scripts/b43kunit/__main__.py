@@ -4,7 +4,7 @@
 import os
 import sys
 
-from . import deps, kunitrun, tree
+from . import deps, kunitrun, regdb, tree
 from .util import StepError, Tally, die, log, stage
 
 HELP = """usage: scripts/b43-kunit <command>
@@ -70,6 +70,9 @@ def run_kunit(t, tally):
         log(f"{target}: {p} cases passed, {f} failed, {s} skipped")
         for n in names:
             log(f"FAIL {target}: {n}")
+        regdb.cross_check(tally, target,
+                          os.path.join(t["work"], "build", target,
+                                       "test.log"))
 
 
 def cmd_run(_args):

@@ -90,8 +90,7 @@ def worktree(t, name, commit):
                     step=name, check=False)
         if head != commit or dirty:
             git(path, "checkout", "-q", "-f", "--detach", commit, step=name)
-    # The generated table the TX power suites include, as prepare writes it
-    regdb.install(path)
+    regdb.remove_table(path)
     return path
 
 

@@ -364,8 +364,9 @@ def prepare():
     commits = assemble(work, state, pr)
     head = commits[-1][1] if commits else pr["commit"]
     changed = checkout(work, state, head)
-    # The TX power suites' table of every country's rules (untracked).
-    regdb.install(os.path.join(work, "linux"))
+    # The guests build the machine's regulatory.db in (.kunitconfig)
+    regdb.ensure()
+    regdb.remove_table(os.path.join(work, "linux"))
     log(f"tree {os.path.join(work, 'linux')}: Linux {pr['version']} + "
         f"{len(commits)} patches, at {head[:12]}"
         + (" (checked out now)" if changed else " (unchanged)"))

@@ -7,14 +7,12 @@ from the regulations themselves, not from the reader's output.
 """
 
 import os
-import shutil
 import struct
-import subprocess
 import tempfile
 import unittest
 
 from b43kunit import regdb
-from b43kunit.util import StepError
+from b43kunit.util import StepError, Tally
 
 
 def rule(start, end, bw, eirp, flags=0, cac=None, wmm=None):
@@ -206,73 +204,56 @@ class Installed(unittest.TestCase):
             self.assertTrue(rules and rules[0].flags & 0x04, a2)
 
 
-class Table(unittest.TestCase):
-    """The generated C, compiled on the host and read back."""
+class CrossCheck(unittest.TestCase):
+    """The guest's counts against the host reader's, from test.log."""
 
-    @unittest.skipUnless(shutil.which("gcc"), "no host gcc")
-    def test_c_table_round_trip(self):
-        countries = regdb.parse(GOOD)
-        text = regdb.to_c(countries, "1.0", "0" * 64, "good.db")
-        self.assertIn("Broadcom enabled the development of this driver",
-                      text)
-        with tempfile.TemporaryDirectory() as d:
-            with open(os.path.join(d, "regdb_table.h"), "w",
-                      encoding="utf-8") as f:
-                f.write(text)
-            prog = os.path.join(d, "t.c")
-            with open(prog, "w", encoding="utf-8") as f:
-                f.write("""
-#include <stdio.h>
-#define NL80211_RRF_NO_OFDM 1
-#define NL80211_RRF_NO_OUTDOOR 8
-#define NL80211_RRF_DFS 16
-#define NL80211_RRF_NO_IR 128
-#define NL80211_RRF_AUTO_BW 2048
-struct b43_regdb_rule { unsigned int start, end, bw; int eirp, gain;
-			unsigned int flags; };
-struct b43_regdb_country { char alpha2[3]; unsigned char dfs;
-			   unsigned short first, n; };
-#include "regdb_table.h"
-int main(void)
-{
-	unsigned int i, j;
-	for (i = 0; i < sizeof(b43_regdb_countries) /
-			sizeof(b43_regdb_countries[0]); i++) {
-		const struct b43_regdb_country *c = &b43_regdb_countries[i];
-		for (j = c->first; j < c->first + c->n; j++)
-			printf("%s %u %u %u %u %d %d %u\\n", c->alpha2, c->dfs,
-			       b43_regdb_rules[j].start, b43_regdb_rules[j].end,
-			       b43_regdb_rules[j].bw, b43_regdb_rules[j].eirp,
-			       b43_regdb_rules[j].gain,
-			       b43_regdb_rules[j].flags);
-	}
-	return 0;
-}
-""")
-            exe = os.path.join(d, "t")
-            subprocess.run(["gcc", "-Wall", "-Werror", "-o", exe, prog],
-                           check=True)
-            out = subprocess.run([exe], check=True, capture_output=True,
-                                 text=True).stdout.split("\n")
-        self.assertEqual(out[:3], [
-            "AA 2 2402000 2482000 40000 2000 0 0",
-            # DFS | AUTO_BW with the values the test program defines
-            "AA 2 5250000 5330000 80000 2301 0 2064",
-            # NO_OFDM | NO_IR
-            "BB 0 2474000 2494000 20000 1397 0 129"])
+    def log_with(self, d, text):
+        p = os.path.join(d, "test.log")
+        with open(p, "w", encoding="utf-8") as f:
+            f.write(text)
+        return p
 
-    def test_install_writes_once(self):
+    def run_check(self, guest_line):
         with tempfile.TemporaryDirectory() as d:
-            self.assertIsNone(regdb.install(d, "x\n"))
-            os.makedirs(os.path.join(d, os.path.dirname(regdb.TABLE)))
-            p = regdb.install(d, "x\n")
-            t0 = os.stat(p).st_mtime_ns
-            os.utime(p, ns=(t0 - 10**9, t0 - 10**9))
-            regdb.install(d, "x\n")
-            self.assertEqual(os.stat(p).st_mtime_ns, t0 - 10**9)
-            regdb.install(d, "y\n")
-            with open(p, encoding="utf-8") as f:
-                self.assertEqual(f.read(), "y\n")
+            db = os.path.join(d, "good.db")
+            with open(db, "wb") as f:
+                f.write(GOOD)
+            log_path = self.log_with(d, "boot\n" + guest_line + "ok 1\n")
+            tally = Tally()
+            good = regdb.cross_check(tally, "x86_64", log_path, db)
+            return good, tally
+
+    def test_equal_counts_pass(self):
+        n = len(GOOD)
+        good, tally = self.run_check(
+            f"    # regdb_reader_installed_database: regulatory.db: {n} "
+            "bytes, 2 countries, 3 rules\n")
+        self.assertTrue(good)
+        self.assertEqual((tally.passed, tally.failed), (1, 0))
+
+    def test_a_lost_country_fails(self):
+        n = len(GOOD)
+        good, tally = self.run_check(
+            f"    # x: regulatory.db: {n} bytes, 1 countries, 3 rules\n")
+        self.assertFalse(good)
+        self.assertEqual(tally.failed, 1)
+
+    def test_no_guest_line_fails(self):
+        good, tally = self.run_check("    # b43_regdb: skipped\n")
+        self.assertFalse(good)
+
+    def test_no_log_is_none(self):
+        self.assertIsNone(regdb.guest_counts("/nonexistent/test.log"))
+
+    def test_remove_table(self):
+        with tempfile.TemporaryDirectory() as d:
+            regdb.remove_table(d)
+            p = os.path.join(d, regdb.TABLE)
+            os.makedirs(os.path.dirname(p))
+            with open(p, "w", encoding="utf-8") as f:
+                f.write("stale\n")
+            regdb.remove_table(d)
+            self.assertFalse(os.path.exists(p))
 
 
 if __name__ == "__main__":
