@@ -204,6 +204,17 @@ class Installed(unittest.TestCase):
             self.assertTrue(rules and rules[0].flags & 0x04, a2)
 
 
+class QuietTally(Tally):
+    """Counts without logging: these checks fail on purpose."""
+
+    def ok(self, name, detail=""):
+        self.passed += 1
+
+    def fail(self, name, detail=""):
+        self.failed += 1
+        self.failures.append(name)
+
+
 class CrossCheck(unittest.TestCase):
     """The guest's counts against the host reader's, from test.log."""
 
@@ -219,7 +230,7 @@ class CrossCheck(unittest.TestCase):
             with open(db, "wb") as f:
                 f.write(GOOD)
             log_path = self.log_with(d, "boot\n" + guest_line + "ok 1\n")
-            tally = Tally()
+            tally = QuietTally()
             good = regdb.cross_check(tally, "x86_64", log_path, db)
             return good, tally
 

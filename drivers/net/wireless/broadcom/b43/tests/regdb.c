@@ -356,3 +356,121 @@ struct ieee80211_regdomain *b43_regdb_regdomain(const struct b43_regdb *db,
 	}
 	return rd;
 }
+
+/**
+ * b43_regdb_rule_eirp() - the EIRP the database allows on a 20 MHz channel
+ * @db: the database
+ * @country: the country's index
+ * @mhz: the channel's centre frequency
+ *
+ * Read from the database, not from what cfg80211 made of it: the first of
+ * the country's rules whose range holds the whole channel.
+ *
+ * Return: the rule's EIRP, mBm; -1 when no rule holds the channel.
+ */
+int b43_regdb_rule_eirp(const struct b43_regdb *db, unsigned int country,
+			u16 mhz)
+{
+	const struct b43_regdb_country *c = &db->countries[country];
+	u32 lo = (mhz - 10) * 1000, hi = (mhz + 10) * 1000;
+	unsigned int i;
+
+	for (i = c->first; i < c->first + c->n; i++) {
+		const struct b43_regdb_rule *r = &db->rules[i];
+
+		if (r->start_khz <= lo && hi <= r->end_khz)
+			return r->max_eirp_mbm;
+	}
+	return -1;
+}
+
+static void rgdb_wiphy_free(void *wiphy)
+{
+	wiphy_free(wiphy);
+}
+
+static const struct cfg80211_ops rgdb_cfg_ops;
+
+/**
+ * b43_regdb_wiphy() - a wiphy to map countries onto channels with
+ * @test: the test; the wiphy is freed when it ends
+ *
+ * Never registered: cfg80211's custom regulatory path needs none.
+ *
+ * Return: the wiphy, with %REGULATORY_CUSTOM_REG.
+ */
+struct wiphy *b43_regdb_wiphy(struct kunit *test)
+{
+	struct wiphy *wiphy = wiphy_new(&rgdb_cfg_ops, 0);
+
+	KUNIT_ASSERT_NOT_NULL(test, wiphy);
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test,
+							   rgdb_wiphy_free,
+							   wiphy));
+	wiphy->regulatory_flags |= REGULATORY_CUSTOM_REG;
+	return wiphy;
+}
+
+/**
+ * b43_regdb_apply() - a country's rules on fresh copies of bands
+ * @test: the test; the copies are freed when it ends, or by
+ *	b43_regdb_unapply()
+ * @wiphy: from b43_regdb_wiphy()
+ * @db: the database
+ * @country: the country's index
+ * @bands: the driver's band definitions, one per band
+ * @n: how many
+ * @copies: out: a copy of each, its channels as cfg80211 left them
+ *
+ * wiphy_apply_custom_regulatory() on copies: cfg80211 keeps a channel it
+ * disabled in its orig_flags, so a copy a country went through would
+ * carry that country's restrictions into the next.
+ */
+void b43_regdb_apply(struct kunit *test, struct wiphy *wiphy,
+		     const struct b43_regdb *db, unsigned int country,
+		     const struct ieee80211_supported_band *const *bands,
+		     unsigned int n, struct ieee80211_supported_band **copies)
+{
+	struct ieee80211_regdomain *rd;
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		struct ieee80211_supported_band *b;
+
+		b = kunit_kmalloc(test, sizeof(*b), GFP_KERNEL);
+		KUNIT_ASSERT_NOT_NULL(test, b);
+		*b = *bands[i];
+		b->channels = kunit_kmalloc_array(test, b->n_channels,
+						  sizeof(*b->channels),
+						  GFP_KERNEL);
+		KUNIT_ASSERT_NOT_NULL(test, b->channels);
+		memcpy(b->channels, bands[i]->channels,
+		       b->n_channels * sizeof(*b->channels));
+		wiphy->bands[b->band] = b;
+		copies[i] = b;
+	}
+	rd = b43_regdb_regdomain(db, country);
+	KUNIT_ASSERT_NOT_NULL(test, rd);
+	wiphy_apply_custom_regulatory(wiphy, rd);
+	kfree(rd);
+}
+
+/**
+ * b43_regdb_unapply() - free the copies of b43_regdb_apply()
+ * @test: the test
+ * @wiphy: the wiphy they were applied on
+ * @copies: the copies
+ * @n: how many
+ */
+void b43_regdb_unapply(struct kunit *test, struct wiphy *wiphy,
+		       struct ieee80211_supported_band **copies,
+		       unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		wiphy->bands[copies[i]->band] = NULL;
+		kunit_kfree(test, copies[i]->channels);
+		kunit_kfree(test, copies[i]);
+	}
+}

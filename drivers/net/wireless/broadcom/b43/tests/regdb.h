@@ -69,5 +69,19 @@ struct b43_regdb *b43_regdb_load(struct kunit *test, const u8 **data,
 				 size_t *size);
 struct ieee80211_regdomain *b43_regdb_regdomain(const struct b43_regdb *db,
 						unsigned int country);
+int b43_regdb_rule_eirp(const struct b43_regdb *db, unsigned int country,
+			u16 mhz);
+
+struct wiphy;
+struct ieee80211_supported_band;
+
+struct wiphy *b43_regdb_wiphy(struct kunit *test);
+void b43_regdb_apply(struct kunit *test, struct wiphy *wiphy,
+		     const struct b43_regdb *db, unsigned int country,
+		     const struct ieee80211_supported_band *const *bands,
+		     unsigned int n, struct ieee80211_supported_band **copies);
+void b43_regdb_unapply(struct kunit *test, struct wiphy *wiphy,
+		       struct ieee80211_supported_band **copies,
+		       unsigned int n);
 
 #endif /* B43_TESTS_REGDB_H_ */
