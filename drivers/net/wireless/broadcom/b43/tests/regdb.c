@@ -89,13 +89,14 @@ static bool rgdb_valid_wmm(const u8 *data, size_t size, size_t off)
 static int rgdb_rule(const u8 *data, size_t size, size_t off,
 		     struct b43_regdb_rule *r, size_t *end, const char **why)
 {
-	const u8 *p = data + off;
+	const u8 *p;
 	u8 len, flags;
 
 	if (!rgdb_fits(size, off, 1)) {
 		*why = "a rule pointer past the end";
 		return -EINVAL;
 	}
+	p = data + off;
 	len = p[0];
 	if (len < RGDB_RULE_MIN) {
 		*why = "a rule shorter than its mandatory fields";
