@@ -1,0 +1,820 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Broadcom B43legacy wireless driver
+ * Driver-level KUnit suites: b43legacy on the virtual 802.11 core
+ *
+ * Broadcom enabled the development of this driver, by providing all required
+ * hardware information in the form of binary software drivers.
+ *
+ * The unchanged driver is probed on b43's model of the core
+ * (b43/tests/vcore.c, a fake SSB bus), which it talks to through the SSB
+ * bus ops as it would to a BCM4306.  What the device reports - TX status
+ * cookies, RX descriptor pointers, RX headers, a register file gone to
+ * all ones - is the test's to choose; each case sweeps the whole space of
+ * one such input where it is small and checks the driver's defined result
+ * against the documents, never against the driver's own tables:
+ *
+ * [RXH]  bcm-specs "FrameInformation" (the microcode 3.x RX header
+ *        b43legacy drives): 16-bit little-endian words, 0 the frame
+ *        length without the header, 2 PHY status 0 (bcm-v4 "RX": bits 0-1
+ *        frame type, 0 CCK and 1 OFDM; bit 8 PLCP violation, bit 9 PLCP
+ *        header check failed), 3 JSSI and signal quality, 5 PHY status 3,
+ *        6 MAC status (bit 0 FCS error), 7 MAC time, 8 the channel; the
+ *        frame follows at byte 30 on RX ring 0.  bcm-specs leaves the
+ *        channel word's upper bits unnamed: the channel ID is written in
+ *        bits 2-9, where b43legacy reads it, and counts MHz above 2400.
+ * [PLCP] IEEE 802.11-2020 16.2.3.4: a DSSS/CCK SIGNAL octet is the rate
+ *        in 100 kb/s; 17.3.4.2 and Table 17-6: an OFDM SIGNAL field holds
+ *        RATE in bits 0-3 (R1 first), a reserved bit, LENGTH in bits
+ *        5-16 (LSB first).
+ * [CHAN] IEEE 802.11-2020 15.4.4.3: 2.4 GHz channel n (1-13) is centred
+ *        at 2407 + 5 * n MHz, channel 14 at 2484 MHz.
+ * [TXS]  bcm-v4 "TransmitStatus": the TX status FIFO at 0x170/0x174, bit 0
+ *        of 0x170 valid, its upper 16 bits the frame's cookie.
+ * [WIN]  include/linux/ssb/ssb_regs.h SSB_CORE_SIZE: a core's registers
+ *        are the 0x1000 bytes of its window; a 16- or 32-bit register
+ *        sits at an offset that is a multiple of its size.
+ */
+#include <kunit/static_stub.h>
+#include <kunit/test.h>
+#include <linux/etherdevice.h>
+#include <linux/ieee80211.h>
+#include <linux/skbuff.h>
+#include <linux/unaligned.h>
+#include <net/mac80211.h>
+
+#include "../b43legacy.h"
+#include "../dma.h"
+#include "../leds.h"
+#include "../main.h"
+#include "../pio.h"
+#include "../xmit.h"
+#include "../../b43/tests/vcore.h"
+
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+
+/*
+ * A BCM4306 as b43legacy drives it: 802.11 core revision 4, a G PHY of
+ * revision 1 (PHY version: analog type 1 in bits 15-12, type 2 in 11-8,
+ * revision in 7-0) and a 2050 radio of revision 2 from Broadcom (0x17F):
+ * bcm-v4 "PHY Versioning" and "Radio Versioning".
+ */
+static const struct b43_vcore_cfg lg_bcm4306 = {
+	.chip_id = 0x4306,
+	.chip_rev = 2,
+	.core_rev = 4,
+	.phy_ver = 0x1201,
+	.radio_id = 0x2205017F,
+};
+
+static const struct ssb_device_id lg_id =
+	SSB_DEVICE(SSB_VENDOR_BROADCOM, SSB_DEV_80211, 4);
+
+/* The RX header and frame offset of RX ring 0 [RXH] */
+#define LG_RXH_LEN		0
+#define LG_RXH_PHYST0		4
+#define LG_RXH_MACSTAT		12
+#define LG_RXH_CHAN		16
+#define LG_FRAMEOFFSET		30
+#define LG_PHYST0_OFDM		0x0001
+#define LG_PHYST0_PLCPFV	0x0100
+#define LG_PHYST0_PLCPHCF	0x0200
+#define LG_MACSTAT_FCSERR	0x0001
+
+/* What the descriptor of an RX ring 0 buffer lets the device write */
+#define LG_RX_ROOM		(2304 + 100 - LG_FRAMEOFFSET)
+
+/**
+ * struct lg_ctx - one case's probed core
+ * @vc: the virtual core
+ * @dev: the device b43legacy attached to it
+ * @rx: the frames b43legacy_rx_deliver() handed on
+ */
+struct lg_ctx {
+	struct b43_vcore *vc;
+	struct b43legacy_wldev *dev;
+	struct sk_buff_head rx;
+};
+
+static void lg_rx_deliver(struct b43legacy_wl *wl, struct sk_buff *skb)
+{
+	struct kunit *test = kunit_get_current_test();
+	struct lg_ctx *ctx = test->priv;
+
+	skb_queue_tail(&ctx->rx, skb);
+}
+
+static void lg_purge(void *data)
+{
+	skb_queue_purge(data);
+}
+
+static void lg_remove(void *data)
+{
+	struct ssb_device *sdev = data;
+
+	if (ssb_get_drvdata(sdev))
+		b43legacy_remove(sdev);
+}
+
+/* Probe b43legacy on a new core; the guest has no firmware for it */
+static struct lg_ctx *lg_probe(struct kunit *test)
+{
+	struct lg_ctx *ctx = kunit_kzalloc(test, sizeof(*ctx), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, ctx);
+	ctx->vc = b43_vcore_new(test, &lg_bcm4306);
+	skb_queue_head_init(&ctx->rx);
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, lg_purge,
+							   &ctx->rx));
+	test->priv = ctx;
+	kunit_activate_static_stub(test, b43legacy_rx_deliver, lg_rx_deliver);
+
+	KUNIT_ASSERT_EQ(test, 0, b43legacy_probe(ctx->vc->sdev, &lg_id));
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, lg_remove,
+							   ctx->vc->sdev));
+	ctx->dev = ssb_get_drvdata(ctx->vc->sdev);
+	KUNIT_ASSERT_NOT_NULL(test, ctx->dev);
+	flush_work(&ctx->dev->wl->firmware_load);
+	return ctx;
+}
+
+static void lg_stopped(void *data)
+{
+	b43legacy_set_status((struct b43legacy_wldev *)data,
+			     B43legacy_STAT_UNINIT);
+}
+
+/*
+ * Take the core as started.  b43legacy rate-limits its messages only from
+ * then on (b43legacy_ratelimit()), which is also when a device reports TX
+ * statuses and frames; the sweeps below would flood the console with
+ * their refusals otherwise.  The interrupt path wants at least an
+ * initialized core.
+ */
+static void lg_started(struct kunit *test, struct lg_ctx *ctx)
+{
+	b43legacy_set_status(ctx->dev, B43legacy_STAT_STARTED);
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, lg_stopped,
+							   ctx->dev));
+}
+
+static void lg_dma_free(void *data)
+{
+	b43legacy_dma_free(data);
+}
+
+/* The DMA rings set up, the core taken as started */
+static struct lg_ctx *lg_dma(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_probe(test);
+
+	KUNIT_ASSERT_EQ(test, 0, b43legacy_dma_init(ctx->dev));
+	KUNIT_ASSERT_FALSE(test, b43legacy_using_pio(ctx->dev));
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, lg_dma_free,
+							   ctx->dev));
+	lg_started(test, ctx);
+	return ctx;
+}
+
+/* The interrupt's bottom half, for a main and a DMA ring 0 reason */
+static void lg_irq(struct lg_ctx *ctx, u32 reason, u32 dma0)
+{
+	memset(ctx->dev->dma_reason, 0, sizeof(ctx->dev->dma_reason));
+	ctx->dev->irq_reason = reason;
+	ctx->dev->dma_reason[0] = dma0;
+	b43legacy_interrupt_tasklet(&ctx->dev->isr_tasklet);
+}
+
+/*
+ * An RX header and a frame [RXH]: the PLCP header (6 bytes, SIGNAL octet
+ * first) and a data frame from a fixed station, @len bytes in all after the
+ * RX header.  Returns the bytes the device writes.
+ */
+static u8 *lg_frame(struct kunit *test, u16 len, u16 physt0, u16 macstat,
+		    u16 chan, u8 signal)
+{
+	static const u8 sta[ETH_ALEN] = { 0x02, 0x00, 0x00, 0x43, 0x06, 0x02 };
+	u8 *buf = kunit_kzalloc(test, LG_FRAMEOFFSET + len, GFP_KERNEL);
+	struct ieee80211_hdr_3addr *hdr;
+
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	put_unaligned_le16(len, buf + LG_RXH_LEN);
+	put_unaligned_le16(physt0, buf + LG_RXH_PHYST0);
+	put_unaligned_le16(macstat, buf + LG_RXH_MACSTAT);
+	put_unaligned_le16(chan, buf + LG_RXH_CHAN);
+	if (len < 6 + sizeof(*hdr))
+		return buf;
+	buf[LG_FRAMEOFFSET] = signal;
+	hdr = (void *)(buf + LG_FRAMEOFFSET + 6);
+	hdr->frame_control = cpu_to_le16(IEEE80211_FTYPE_DATA |
+					 IEEE80211_STYPE_DATA);
+	eth_broadcast_addr(hdr->addr1);
+	ether_addr_copy(hdr->addr2, sta);
+	ether_addr_copy(hdr->addr3, sta);
+	return buf;
+}
+
+/* The channel word for a channel ID and a G PHY (type 2) [RXH] */
+static u16 lg_chan(unsigned int id)
+{
+	return id << 2 | 2;
+}
+
+/* The RX engine receives a frame of lg_frame()'s */
+static void lg_rx_inject(struct kunit *test, struct lg_ctx *ctx, u16 len,
+			 u16 physt0, u16 macstat, u16 chan, u8 signal)
+{
+	u8 *buf = lg_frame(test, len, physt0, macstat, chan, signal);
+
+	KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf, LG_FRAMEOFFSET + len,
+					   0), 0);
+}
+
+/* A clean 1 Mb/s CCK data frame on channel 1 (2412 MHz, ID 12) */
+#define LG_SMALL_LEN	(6 + 24 + 8 + FCS_LEN)
+
+static void lg_rx_small(struct kunit *test, struct lg_ctx *ctx)
+{
+	lg_rx_inject(test, ctx, LG_SMALL_LEN, 0, 0, lg_chan(12), 10);
+}
+
+/* The index of a bitrate in the band b43legacy registered, or -1 */
+static int lg_rate_idx(struct lg_ctx *ctx, unsigned int kbps100)
+{
+	struct ieee80211_supported_band *sband =
+		ctx->dev->wl->hw->wiphy->bands[NL80211_BAND_2GHZ];
+	int i;
+
+	for (i = 0; i < sband->n_bitrates; i++)
+		if (sband->bitrates[i].bitrate == kbps100)
+			return i;
+	return -1;
+}
+
+/*
+ * A sweep reports its first few mismatches, each with the input that gave
+ * it, then only counts them: the case fails on any.
+ */
+#define LG_REPORTS	8
+#define LG_CHECK(test, bad, cond, fmt, ...)				\
+	do {								\
+		if (!(cond) && (bad)++ < LG_REPORTS)			\
+			KUNIT_FAIL(test, "%s, for " fmt, #cond,		\
+				   ##__VA_ARGS__);			\
+	} while (0)
+
+/* Take the one frame delivered since the last call, or NULL */
+static struct sk_buff *lg_take(struct kunit *test, struct lg_ctx *ctx)
+{
+	struct sk_buff *skb = skb_dequeue(&ctx->rx);
+
+	if (skb)
+		KUNIT_EXPECT_TRUE(test, skb_queue_empty(&ctx->rx));
+	skb_queue_purge(&ctx->rx);
+	return skb;
+}
+
+/* --- TX status --------------------------------------------------------- */
+
+/*
+ * With no frame in flight, no TX status names a slot in use: each of the
+ * 65536 cookies is refused and leaves every TX ring as it was.
+ */
+static void lg_txstatus_every_cookie_idle(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	struct b43legacy_dma *dma = &ctx->dev->dma;
+	struct b43legacy_dmaring *rings[] = {
+		dma->tx_ring0, dma->tx_ring1, dma->tx_ring2,
+		dma->tx_ring3, dma->tx_ring4, dma->tx_ring5,
+	};
+	int current_slot[ARRAY_SIZE(rings)];
+	struct b43legacy_txstatus st = {};
+	unsigned int cookie, i;
+
+	for (i = 0; i < ARRAY_SIZE(rings); i++)
+		current_slot[i] = rings[i]->current_slot;
+	for (cookie = 0; cookie <= 0xFFFF; cookie++) {
+		st.cookie = cookie;
+		b43legacy_dma_handle_txstatus(ctx->dev, &st);
+	}
+	for (i = 0; i < ARRAY_SIZE(rings); i++) {
+		KUNIT_EXPECT_EQ_MSG(test, rings[i]->used_slots, 0, "ring %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, rings[i]->current_slot,
+				    current_slot[i], "ring %u", i);
+		KUNIT_EXPECT_FALSE_MSG(test, rings[i]->stopped, "ring %u", i);
+	}
+}
+
+/*
+ * A device gone from the bus reads all ones, the FIFO's valid bit
+ * included [TXS]: the interrupt path stops at once.  Then a FIFO full of
+ * reports whose cookies name no frame in flight is read empty.
+ */
+static void lg_txstatus_fifo_all_ones_and_garbage(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	unsigned int i;
+
+	ctx->vc->cfg.txs_all_ones = true;
+	lg_irq(ctx, B43legacy_IRQ_TX_OK, 0);
+	ctx->vc->cfg.txs_all_ones = false;
+
+	for (i = 0; i < B43_VCORE_TXS_FIFO; i++)
+		b43_vcore_txs_push(ctx->vc, (i * 0x101 & 0xFFFF) << 16 | 1, 0);
+	lg_irq(ctx, B43legacy_IRQ_TX_OK, 0);
+	KUNIT_EXPECT_EQ(test, ctx->vc->txs_len, 0);
+	KUNIT_EXPECT_EQ(test, ctx->dev->dma.tx_ring1->used_slots, 0);
+}
+
+/* --- RX ------------------------------------------------------------------ */
+
+/* A clean frame reaches mac80211 with the rate, band and channel it had */
+static void lg_rx_frame(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	struct ieee80211_rx_status *st;
+	struct sk_buff *skb;
+
+	lg_rx_small(test, ctx);
+	lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+	skb = lg_take(test, ctx);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	st = IEEE80211_SKB_RXCB(skb);
+	KUNIT_EXPECT_EQ(test, skb->len, LG_SMALL_LEN - 6);
+	KUNIT_EXPECT_EQ(test, (int)st->band, (int)NL80211_BAND_2GHZ);
+	KUNIT_EXPECT_EQ(test, (unsigned int)st->freq, 2412U);
+	KUNIT_EXPECT_EQ(test, (int)st->rate_idx, lg_rate_idx(ctx, 10));
+	KUNIT_EXPECT_FALSE(test, st->flag & (RX_FLAG_FAILED_FCS_CRC |
+					     RX_FLAG_FAILED_PLCP_CRC));
+	kfree_skb(skb);
+}
+
+/* Every channel ID: only a 2.4 GHz channel's centre goes on [CHAN] */
+static void lg_rx_every_channel_id(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	unsigned int id, on = 0, bad = 0;
+
+	for (id = 0; id < 256; id++) {
+		unsigned int freq = 2400 + id;
+		bool chan = (freq >= 2412 && freq <= 2472 &&
+			     (freq - 2407) % 5 == 0) || freq == 2484;
+		struct sk_buff *skb;
+
+		lg_rx_inject(test, ctx, LG_SMALL_LEN, 0, 0, lg_chan(id), 10);
+		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+		skb = lg_take(test, ctx);
+		LG_CHECK(test, bad, !!skb == chan, "channel ID %u", id);
+		if (skb) {
+			LG_CHECK(test, bad,
+				 IEEE80211_SKB_RXCB(skb)->freq == freq,
+				 "channel ID %u", id);
+			on++;
+			kfree_skb(skb);
+		}
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, on, 14);
+}
+
+/* A frame that failed the FCS or PLCP check is marked as such */
+static void lg_rx_failed_checks_marked(struct kunit *test)
+{
+	static const struct {
+		u16 physt0, macstat;
+		u32 flag;
+	} cases[] = {
+		{ 0, 0, 0 },
+		{ 0, LG_MACSTAT_FCSERR, RX_FLAG_FAILED_FCS_CRC },
+		{ LG_PHYST0_PLCPFV, 0, RX_FLAG_FAILED_PLCP_CRC },
+		{ LG_PHYST0_PLCPHCF, 0, RX_FLAG_FAILED_PLCP_CRC },
+		{ LG_PHYST0_PLCPHCF, LG_MACSTAT_FCSERR,
+		  RX_FLAG_FAILED_PLCP_CRC | RX_FLAG_FAILED_FCS_CRC },
+	};
+	struct lg_ctx *ctx = lg_dma(test);
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		struct sk_buff *skb;
+
+		lg_rx_inject(test, ctx, LG_SMALL_LEN, cases[i].physt0,
+			     cases[i].macstat, lg_chan(12), 10);
+		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+		skb = lg_take(test, ctx);
+		KUNIT_ASSERT_NOT_NULL_MSG(test, skb, "case %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, IEEE80211_SKB_RXCB(skb)->flag &
+				    (RX_FLAG_FAILED_FCS_CRC |
+				     RX_FLAG_FAILED_PLCP_CRC),
+				    cases[i].flag, "case %u", i);
+		kfree_skb(skb);
+	}
+}
+
+/* IEEE 802.11-2020 Table 17-6: R1-R4 of each OFDM rate, R1 first [PLCP] */
+static const struct {
+	const char *r1_r4;
+	unsigned int kbps100;
+} lg_ofdm_rates[] = {
+	{ "1101", 60 }, { "1111", 90 }, { "0101", 120 }, { "0111", 180 },
+	{ "1001", 240 }, { "1011", 360 }, { "0001", 480 }, { "0011", 540 },
+};
+
+static u8 lg_ofdm_code(unsigned int i)
+{
+	u8 code = 0;
+	int b;
+
+	for (b = 0; b < 4; b++)
+		code |= (lg_ofdm_rates[i].r1_r4[b] - '0') << b;
+	return code;
+}
+
+/* The rate, in 100 kb/s, that a PLCP SIGNAL names, or 0 for none [PLCP] */
+static unsigned int lg_plcp_rate(bool ofdm, u8 signal)
+{
+	unsigned int i;
+
+	if (!ofdm)
+		return (signal == 10 || signal == 20 || signal == 55 ||
+			signal == 110) ? signal : 0;
+	for (i = 0; i < ARRAY_SIZE(lg_ofdm_rates); i++)
+		if ((signal & 0xF) == lg_ofdm_code(i))
+			return lg_ofdm_rates[i].kbps100;
+	return 0;
+}
+
+/*
+ * Every CCK SIGNAL octet and every OFDM RATE: a known rate reaches
+ * mac80211 as its index in the band; an unknown one is a PLCP failure,
+ * dropped, or with FIF_PLCPFAIL handed on marked and with index 0.
+ */
+static void lg_rx_every_plcp_rate(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	unsigned int pass, ofdm, signal, known = 0, failed = 0, bad = 0;
+
+	for (pass = 0; pass < 2; pass++) {
+		ctx->dev->wl->filter_flags = pass ? FIF_PLCPFAIL : 0;
+		for (ofdm = 0; ofdm < 2; ofdm++) {
+			for (signal = 0; signal < (ofdm ? 16 : 256); signal++) {
+				unsigned int rate = lg_plcp_rate(ofdm, signal);
+				struct ieee80211_rx_status *st;
+				struct sk_buff *skb;
+
+				lg_rx_inject(test, ctx, LG_SMALL_LEN,
+					     ofdm ? LG_PHYST0_OFDM : 0, 0,
+					     lg_chan(12), signal);
+				lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+				skb = lg_take(test, ctx);
+				if (!rate && !pass) {
+					LG_CHECK(test, bad, !skb,
+						 "OFDM %u SIGNAL 0x%02X",
+						 ofdm, signal);
+					kfree_skb(skb);
+					continue;
+				}
+				LG_CHECK(test, bad, skb,
+					 "OFDM %u SIGNAL 0x%02X, pass %u",
+					 ofdm, signal, pass);
+				if (!skb)
+					continue;
+				st = IEEE80211_SKB_RXCB(skb);
+				if (rate) {
+					LG_CHECK(test, bad,
+						 st->rate_idx ==
+						 lg_rate_idx(ctx, rate) &&
+						 !(st->flag &
+						   RX_FLAG_FAILED_PLCP_CRC),
+						 "OFDM %u SIGNAL 0x%02X",
+						 ofdm, signal);
+					known++;
+				} else {
+					LG_CHECK(test, bad,
+						 st->rate_idx == 0 &&
+						 (st->flag &
+						  RX_FLAG_FAILED_PLCP_CRC),
+						 "OFDM %u SIGNAL 0x%02X",
+						 ofdm, signal);
+					failed++;
+				}
+				kfree_skb(skb);
+			}
+		}
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, known, 2 * (4 + 8));
+	KUNIT_EXPECT_EQ(test, failed, 252 + 8);
+}
+
+/*
+ * Every frame length across what one RX buffer holds, and some of two and
+ * three buffers, each followed by a small frame: a frame whose RX header
+ * and bytes fit in the descriptor's byte count reaches mac80211 whole;
+ * a longer one is dropped with the buffers it spans, and the next frame
+ * is not lost.
+ */
+static void lg_rx_every_length_across_a_buffer(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	unsigned int len, whole = 0, dropped = 0, bad = 0;
+
+	for (len = LG_RX_ROOM - LG_FRAMEOFFSET - 40;
+	     len <= 3 * LG_RX_ROOM; len++) {
+		bool fits = LG_FRAMEOFFSET + len <= LG_RX_ROOM;
+		struct sk_buff *skb;
+
+		if (len > LG_RX_ROOM + 40 && len % 97)
+			continue;
+		lg_rx_inject(test, ctx, len, 0, 0, lg_chan(12), 10);
+		lg_rx_small(test, ctx);
+		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+		if (fits) {
+			skb = skb_dequeue(&ctx->rx);
+			LG_CHECK(test, bad, skb && skb->len == len - 6,
+				 "length %u", len);
+			kfree_skb(skb);
+			whole++;
+		} else {
+			dropped++;
+		}
+		/* Then the small frame, and nothing else */
+		skb = skb_dequeue(&ctx->rx);
+		LG_CHECK(test, bad, skb && skb->len == LG_SMALL_LEN - 6 &&
+			 skb_queue_empty(&ctx->rx), "the frame after length %u",
+			 len);
+		kfree_skb(skb);
+		skb_queue_purge(&ctx->rx);
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, whole, 41);
+	KUNIT_EXPECT_GT(test, dropped, 40);
+}
+
+/* A descriptor completed with nothing written: dropped, next frame on */
+static void lg_rx_completion_without_data(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	struct sk_buff *skb;
+
+	KUNIT_ASSERT_EQ(test, b43_vcore_rx(ctx->vc, NULL, 1,
+					   B43_VCORE_RX_NO_DATA), 1);
+	lg_rx_small(test, ctx);
+	lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+	skb = lg_take(test, ctx);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	KUNIT_EXPECT_EQ(test, skb->len, LG_SMALL_LEN - 6);
+	kfree_skb(skb);
+}
+
+/*
+ * Every RX descriptor pointer that names no slot of the 64-slot ring (off
+ * a descriptor boundary or past the ring, 0xFFF from a device gone):
+ * nothing is taken from the ring.
+ */
+static void lg_rx_every_pointer_outside_ring(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	struct b43legacy_dmaring *ring = ctx->dev->dma.rx_ring0;
+	int slot = ring->current_slot;
+	unsigned int off, n = 0, bad = 0;
+
+	for (off = 0; off < 0x1000; off++) {
+		if (off % 8 == 0 && off / 8 < ring->nr_slots)
+			continue;
+		b43_vcore_rx_pointer(ctx->vc, off);
+		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+		LG_CHECK(test, bad, ring->current_slot == slot,
+			 "pointer 0x%03X", off);
+		n++;
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, n, 0x1000 - 64);
+	KUNIT_EXPECT_TRUE(test, skb_queue_empty(&ctx->rx));
+}
+
+/* --- probe and removal ------------------------------------------------- */
+
+/*
+ * The guest has no b43legacy firmware, as a machine without the files:
+ * removing the core still frees the driver's instance and clears the
+ * core's pointers to it.
+ */
+static void lg_remove_without_firmware(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_probe(test);
+	struct ssb_device *sdev = ctx->vc->sdev;
+
+	KUNIT_ASSERT_NULL(test, ctx->dev->fw.ucode);
+	b43legacy_remove(sdev);
+	KUNIT_EXPECT_NULL(test, ssb_get_drvdata(sdev));
+	KUNIT_EXPECT_NULL(test, ssb_get_devtypedata(sdev));
+}
+
+/* --- PIO ----------------------------------------------------------------- */
+
+#if IS_ENABLED(CONFIG_B43LEGACY_PIO)
+static void lg_pio_free(void *data)
+{
+	struct b43legacy_wldev *dev = data;
+
+	b43legacy_pio_free(dev);
+	dev->__using_pio = false;
+}
+
+/*
+ * Every TX status cookie in PIO mode, with and without the PIO queues set
+ * up: a cookie that names no queue or no packet of the 256-entry cache is
+ * refused; none changes a queue's accounting, as no packet is in flight.
+ */
+static void lg_pio_txstatus_every_cookie(struct kunit *test)
+{
+	static const u16 base[] = { 0x300, 0x310, 0x320, 0x330 };
+	struct lg_ctx *ctx = lg_probe(test);
+	struct b43legacy_txstatus st = {};
+	struct b43legacy_pioqueue *q[4];
+	unsigned int cookie, i;
+
+	lg_started(test, ctx);
+
+	/* No queues: a core that was never put in PIO mode */
+	for (cookie = 0; cookie <= 0xFFFF; cookie++) {
+		st.cookie = cookie;
+		b43legacy_pio_handle_txstatus(ctx->dev, &st);
+	}
+
+	/* Each queue's TX buffer size, which the core reports at +0x04 */
+	for (i = 0; i < ARRAY_SIZE(base); i++)
+		put_unaligned_le16(0x1000, &ctx->vc->mmio[base[i] + 4]);
+	ctx->dev->__using_pio = true;
+	KUNIT_ASSERT_EQ(test, 0, b43legacy_pio_init(ctx->dev));
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, lg_pio_free,
+							   ctx->dev));
+	q[0] = ctx->dev->pio.queue0;
+	q[1] = ctx->dev->pio.queue1;
+	q[2] = ctx->dev->pio.queue2;
+	q[3] = ctx->dev->pio.queue3;
+	for (cookie = 0; cookie <= 0xFFFF; cookie++) {
+		st.cookie = cookie;
+		b43legacy_pio_handle_txstatus(ctx->dev, &st);
+	}
+	for (i = 0; i < ARRAY_SIZE(q); i++) {
+		KUNIT_ASSERT_NOT_NULL(test, q[i]);
+		KUNIT_EXPECT_EQ_MSG(test, q[i]->tx_devq_packets, 0, "queue %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, q[i]->tx_devq_used, 0, "queue %u", i);
+	}
+}
+#endif
+
+/* --- firmware ------------------------------------------------------------ */
+
+/*
+ * Every initial value's offset/size word, one value per file: it is
+ * written, at its offset and with its width, exactly when the whole
+ * register lies in the core's window at an offset of its size [WIN];
+ * otherwise the file is refused and nothing is written.
+ */
+static void lg_initvals_every_offset(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_probe(test);
+	unsigned int word, written = 0, bad = 0;
+	u8 iv[6];
+
+	lg_started(test, ctx);
+
+	for (word = 0; word <= 0xFFFF; word++) {
+		bool bit32 = word & 0x8000;
+		unsigned int off = word & 0x7FFF, width = bit32 ? 4 : 2;
+		bool ok = off + width <= 0x1000 && off % width == 0;
+		int err;
+
+		put_unaligned_be16(word, iv);
+		put_unaligned_be32(0, iv + 2);
+		b43_vcore_log_clear(ctx->vc);
+		err = b43legacy_write_initvals(ctx->dev, (const void *)iv, 1,
+					       2 + width);
+		LG_CHECK(test, bad, err == (ok ? 0 : -EPROTO) &&
+			 ctx->vc->log_len == (ok ? 1 : 0),
+			 "offset/size 0x%04X", word);
+		if (ok && ctx->vc->log_len == 1) {
+			LG_CHECK(test, bad, ctx->vc->log[0].offset == off &&
+				 ctx->vc->log[0].width == width,
+				 "offset/size 0x%04X", word);
+			written++;
+		}
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, written, 0x1000 / 4 + 0x1000 / 2);
+	KUNIT_EXPECT_EQ(test, ctx->vc->bad_access, 0);
+}
+
+/* --- PLCP and LEDs --------------------------------------------------------- */
+
+/* Every OFDM rate and LENGTH: the SIGNAL field holds both whole [PLCP] */
+static void lg_plcp_ofdm_every_length(struct kunit *test)
+{
+	static const u8 rates[] = { 12, 18, 24, 36, 48, 72, 96, 108 };
+	struct b43legacy_plcp_hdr4 plcp;
+	unsigned int i, octets, bad = 0;
+
+	for (i = 0; i < ARRAY_SIZE(rates); i++) {
+		u32 code = 0;
+		unsigned int j;
+
+		/* b43legacy's OFDM rate values are in 500 kb/s */
+		for (j = 0; j < ARRAY_SIZE(lg_ofdm_rates); j++)
+			if (lg_ofdm_rates[j].kbps100 == rates[i] * 5)
+				code = lg_ofdm_code(j);
+		KUNIT_ASSERT_NE(test, code, 0);
+		for (octets = 0; octets < 0x1000; octets++) {
+			memset(&plcp, 0xA5, sizeof(plcp));
+			b43legacy_generate_plcp_hdr(&plcp, octets, rates[i]);
+			LG_CHECK(test, bad,
+				 le32_to_cpu(plcp.data) == (code | octets << 5),
+				 "rate %u, %u octets", rates[i], octets);
+		}
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+}
+
+#if IS_ENABLED(CONFIG_B43LEGACY_LEDS)
+static bool lg_led0(struct b43legacy_wldev *dev)
+{
+	return (dev->led_tx.dev && dev->led_tx.index == 0) ||
+	       (dev->led_rx.dev && dev->led_rx.index == 0) ||
+	       (dev->led_assoc.dev && dev->led_assoc.index == 0) ||
+	       (dev->led_radio.dev && dev->led_radio.index == 0);
+}
+
+/*
+ * Every SPROM byte of LED 0 (the others say "no behaviour"): a behaviour
+ * above the last the driver knows (bits 0-6 above 11) leaves LED 0 alone.
+ * b43legacy_map_led()'s default case has always done so: unlike b43,
+ * b43legacy passes the value on in a local and stores it nowhere, so no
+ * load of it is out of the enum's range for UBSAN either.
+ */
+static void lg_leds_every_sprom_byte(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_probe(test);
+	struct ssb_sprom *sprom = &ctx->vc->bus.sprom;
+	unsigned int byte, unknown = 0, bad = 0;
+
+	sprom->gpio1 = 0x0B;
+	sprom->gpio2 = 0x0B;
+	sprom->gpio3 = 0x0B;
+	for (byte = 0; byte < 0xFF; byte++) {
+		sprom->gpio0 = byte;
+		b43legacy_leds_init(ctx->dev);
+		if ((byte & 0x7F) > 11) {
+			LG_CHECK(test, bad, !lg_led0(ctx->dev),
+				 "SPROM byte 0x%02X", byte);
+			unknown++;
+		}
+		b43legacy_leds_exit(ctx->dev);
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, unknown, 2 * (128 - 12) - 1);
+}
+#endif
+
+static struct kunit_case lg_drv_dma_cases[] = {
+	KUNIT_CASE(lg_txstatus_every_cookie_idle),
+	KUNIT_CASE(lg_txstatus_fifo_all_ones_and_garbage),
+	KUNIT_CASE(lg_rx_frame),
+	KUNIT_CASE(lg_rx_every_channel_id),
+	KUNIT_CASE(lg_rx_failed_checks_marked),
+	KUNIT_CASE(lg_rx_every_plcp_rate),
+	KUNIT_CASE(lg_rx_every_length_across_a_buffer),
+	KUNIT_CASE(lg_rx_completion_without_data),
+	KUNIT_CASE(lg_rx_every_pointer_outside_ring),
+	{}
+};
+
+static struct kunit_suite lg_drv_dma_suite = {
+	.name = "b43legacy_drv_dma",
+	.test_cases = lg_drv_dma_cases,
+};
+
+static struct kunit_case lg_drv_cases[] = {
+	KUNIT_CASE(lg_remove_without_firmware),
+#if IS_ENABLED(CONFIG_B43LEGACY_PIO)
+	KUNIT_CASE(lg_pio_txstatus_every_cookie),
+#endif
+	KUNIT_CASE(lg_initvals_every_offset),
+	KUNIT_CASE(lg_plcp_ofdm_every_length),
+#if IS_ENABLED(CONFIG_B43LEGACY_LEDS)
+	KUNIT_CASE(lg_leds_every_sprom_byte),
+#endif
+	{}
+};
+
+static struct kunit_suite lg_drv_suite = {
+	.name = "b43legacy_drv",
+	.test_cases = lg_drv_cases,
+};
+
+kunit_test_suites(&lg_drv_dma_suite, &lg_drv_suite);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("KUnit tests for the b43legacy driver");
