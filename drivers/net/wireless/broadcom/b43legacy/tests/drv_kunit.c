@@ -19,7 +19,9 @@
  *        length without the header, 2 PHY status 0 (bcm-v4 "RX": bits 0-1
  *        frame type, 0 CCK and 1 OFDM; bit 8 PLCP violation, bit 9 PLCP
  *        header check failed), 3 JSSI and signal quality, 5 PHY status 3,
- *        6 MAC status (bit 0 FCS error), 7 MAC time, 8 the channel; the
+ *        6 MAC status (bit 0 FCS error; b43legacy reads bit 3 as "the
+ *        device decrypted it", bits 5-10 as the key index), 7 MAC time,
+ *        8 the channel; the
  *        frame follows at byte 30 on RX ring 0.  bcm-specs leaves the
  *        channel word's upper bits unnamed: the channel ID is written in
  *        bits 2-9, where b43legacy reads it, and counts MHz above 2400.
@@ -30,7 +32,14 @@
  * [CHAN] IEEE 802.11-2020 15.4.4.3: 2.4 GHz channel n (1-13) is centred
  *        at 2407 + 5 * n MHz, channel 14 at 2484 MHz.
  * [TXS]  bcm-v4 "TransmitStatus": the TX status FIFO at 0x170/0x174, bit 0
- *        of 0x170 valid, its upper 16 bits the frame's cookie.
+ *        of 0x170 valid, bit 1 acknowledged, bits 12-15 the frame's tries,
+ *        its upper 16 bits the frame's cookie.
+ * [TXH]  bcm-specs "Sending" (microcode 3.x): the TX header is 76 bytes,
+ *        little-endian, then the 6-byte PLCP header of the frame: frame
+ *        control copied at byte 4, the receiver address (address 1) at
+ *        26, the internal ID (the cookie) at 48.  IEEE 802.11-2020
+ *        16.2.3.5: a DSSS PLCP LENGTH is the frame's duration in
+ *        microseconds, 8 per octet at 1 Mb/s.
  * [WIN]  include/linux/ssb/ssb_regs.h SSB_CORE_SIZE: a core's registers
  *        are the 0x1000 bytes of its window; a 16- or 32-bit register
  *        sits at an offset that is a multiple of its size.
@@ -53,6 +62,9 @@
 
 MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 
+/* The microcode b43legacy runs: revision 0x127, patch level 14 */
+#define LG_FW_REV		0x127
+
 /*
  * A BCM4306 as b43legacy drives it: 802.11 core revision 4, a G PHY of
  * revision 1 (PHY version: analog type 1 in bits 15-12, type 2 in 11-8,
@@ -65,6 +77,8 @@ static const struct b43_vcore_cfg lg_bcm4306 = {
 	.core_rev = 4,
 	.phy_ver = 0x1201,
 	.radio_id = 0x2205017F,
+	.fw_rev = LG_FW_REV,
+	.fw_patch = 14,
 };
 
 static const struct ssb_device_id lg_id =
@@ -80,6 +94,8 @@ static const struct ssb_device_id lg_id =
 #define LG_PHYST0_PLCPFV	0x0100
 #define LG_PHYST0_PLCPHCF	0x0200
 #define LG_MACSTAT_FCSERR	0x0001
+#define LG_MACSTAT_DEC		0x0008
+#define LG_MACSTAT_KEYIDX_SHIFT	5
 
 /* What the descriptor of an RX ring 0 buffer lets the device write */
 #define LG_RX_ROOM		(2304 + 100 - LG_FRAMEOFFSET)
@@ -89,11 +105,15 @@ static const struct ssb_device_id lg_id =
  * @vc: the virtual core
  * @dev: the device b43legacy attached to it
  * @rx: the frames b43legacy_rx_deliver() handed on
+ * @works: the work b43legacy_queue_work() was given (the case runs none)
+ * @last_work: the work it was given last
  */
 struct lg_ctx {
 	struct b43_vcore *vc;
 	struct b43legacy_wldev *dev;
 	struct sk_buff_head rx;
+	unsigned int works;
+	struct work_struct *last_work;
 };
 
 static void lg_rx_deliver(struct b43legacy_wl *wl, struct sk_buff *skb)
@@ -102,6 +122,15 @@ static void lg_rx_deliver(struct b43legacy_wl *wl, struct sk_buff *skb)
 	struct lg_ctx *ctx = test->priv;
 
 	skb_queue_tail(&ctx->rx, skb);
+}
+
+static void lg_queue_work(struct b43legacy_wl *wl, struct work_struct *work)
+{
+	struct kunit *test = kunit_get_current_test();
+	struct lg_ctx *ctx = test->priv;
+
+	ctx->works++;
+	ctx->last_work = work;
 }
 
 static void lg_purge(void *data)
@@ -118,17 +147,19 @@ static void lg_remove(void *data)
 }
 
 /* Probe b43legacy on a new core; the guest has no firmware for it */
-static struct lg_ctx *lg_probe(struct kunit *test)
+static struct lg_ctx *lg_probe_cfg(struct kunit *test,
+				   const struct b43_vcore_cfg *cfg)
 {
 	struct lg_ctx *ctx = kunit_kzalloc(test, sizeof(*ctx), GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_NULL(test, ctx);
-	ctx->vc = b43_vcore_new(test, &lg_bcm4306);
+	ctx->vc = b43_vcore_new(test, cfg);
 	skb_queue_head_init(&ctx->rx);
 	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, lg_purge,
 							   &ctx->rx));
 	test->priv = ctx;
 	kunit_activate_static_stub(test, b43legacy_rx_deliver, lg_rx_deliver);
+	kunit_activate_static_stub(test, b43legacy_queue_work, lg_queue_work);
 
 	KUNIT_ASSERT_EQ(test, 0, b43legacy_probe(ctx->vc->sdev, &lg_id));
 	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, lg_remove,
@@ -139,8 +170,16 @@ static struct lg_ctx *lg_probe(struct kunit *test)
 	return ctx;
 }
 
+static struct lg_ctx *lg_probe(struct kunit *test)
+{
+	return lg_probe_cfg(test, &lg_bcm4306);
+}
+
 static void lg_stopped(void *data)
 {
+	/* mac80211 takes TX statuses in a tasklet: let it run first */
+	local_bh_disable();
+	local_bh_enable();
 	b43legacy_set_status((struct b43legacy_wldev *)data,
 			     B43legacy_STAT_UNINIT);
 }
@@ -164,10 +203,18 @@ static void lg_dma_free(void *data)
 	b43legacy_dma_free(data);
 }
 
-/* The DMA rings set up, the core taken as started */
-static struct lg_ctx *lg_dma(struct kunit *test)
+/*
+ * The DMA rings set up, the core taken as started, mac80211's retry limits
+ * in the hw's configuration as ieee80211_register_hw() would set them
+ */
+static struct lg_ctx *lg_dma_cfg(struct kunit *test,
+				 const struct b43_vcore_cfg *cfg)
 {
-	struct lg_ctx *ctx = lg_probe(test);
+	struct lg_ctx *ctx = lg_probe_cfg(test, cfg);
+	struct ieee80211_hw *hw = ctx->dev->wl->hw;
+
+	hw->conf.long_frame_max_tx_count = hw->wiphy->retry_long;
+	hw->conf.short_frame_max_tx_count = hw->wiphy->retry_short;
 
 	KUNIT_ASSERT_EQ(test, 0, b43legacy_dma_init(ctx->dev));
 	KUNIT_ASSERT_FALSE(test, b43legacy_using_pio(ctx->dev));
@@ -177,7 +224,17 @@ static struct lg_ctx *lg_dma(struct kunit *test)
 	return ctx;
 }
 
-/* The interrupt's bottom half, for a main and a DMA ring 0 reason */
+static struct lg_ctx *lg_dma(struct kunit *test)
+{
+	return lg_dma_cfg(test, &lg_bcm4306);
+}
+
+/*
+ * The interrupt's bottom half, for a main and a DMA ring 0 reason.  A case
+ * that reads a frame's TX status after the driver handed it to mac80211
+ * keeps bottom halves off around this and its reads: mac80211 takes the
+ * status in a tasklet of its own.
+ */
 static void lg_irq(struct lg_ctx *ctx, u32 reason, u32 dma0)
 {
 	memset(ctx->dev->dma_reason, 0, sizeof(ctx->dev->dma_reason));
@@ -328,6 +385,172 @@ static void lg_txstatus_fifo_all_ones_and_garbage(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ctx->dev->dma.tx_ring1->used_slots, 0);
 }
 
+/* A data frame to an AP of @len bytes, at 1 Mb/s with up to 4 tries */
+static struct sk_buff *lg_data_frame(struct kunit *test, struct lg_ctx *ctx,
+				     unsigned int len, u8 fill)
+{
+	static const u8 ap[ETH_ALEN] = { 0x02, 0x00, 0x00, 0x43, 0x06, 0x0a };
+	struct ieee80211_hdr_3addr *hdr;
+	struct ieee80211_tx_info *info;
+	struct sk_buff *skb;
+	unsigned int i;
+
+	skb = alloc_skb(len, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	hdr = skb_put_zero(skb, sizeof(*hdr));
+	hdr->frame_control = cpu_to_le16(IEEE80211_FTYPE_DATA |
+					 IEEE80211_STYPE_DATA |
+					 IEEE80211_FCTL_TODS);
+	ether_addr_copy(hdr->addr1, ap);
+	ether_addr_copy(hdr->addr2, ctx->vc->bus.sprom.il0mac);
+	ether_addr_copy(hdr->addr3, ap);
+	memset(skb_put(skb, len - sizeof(*hdr)), fill, len - sizeof(*hdr));
+
+	info = IEEE80211_SKB_CB(skb);
+	memset(info, 0, sizeof(*info));
+	info->band = NL80211_BAND_2GHZ;
+	info->control.rates[0].idx = 0;
+	info->control.rates[0].count = 4;
+	for (i = 1; i < IEEE80211_TX_MAX_RATES; i++)
+		info->control.rates[i].idx = -1;
+	skb_set_queue_mapping(skb, 0);
+	return skb;
+}
+
+#define LG_TXH_LEN	(76 + 6)	/* [TXH] */
+#define LG_DESC_SOF	BIT(3)		/* descriptor flags, bits 31-28 */
+#define LG_DESC_EOF	BIT(2)
+#define LG_DESC_IOC	BIT(1)
+
+/*
+ * One frame, all the way: a header and a data descriptor, the header as
+ * [TXH] says, the frame's bytes unchanged, the status back through the
+ * interrupt path to mac80211's status of the frame, the ring empty again.
+ */
+static void lg_dma_tx_one_frame(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	struct b43legacy_dmaring *ring = ctx->dev->dma.tx_ring1;
+	struct sk_buff *skb = lg_data_frame(test, ctx, 100, 0x5a);
+	struct ieee80211_tx_info *info = IEEE80211_SKB_CB(skb);
+	const struct b43_vcore_txframe *f = &ctx->vc->txf[0];
+	u8 copy[100];
+
+	memcpy(copy, skb->data, sizeof(copy));
+	skb_get(skb);		/* read its status after mac80211 had it */
+	KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), 0);
+
+	KUNIT_ASSERT_EQ(test, ctx->vc->nr_txf, 1);
+	KUNIT_EXPECT_EQ(test, f->ring, 1);
+	KUNIT_ASSERT_EQ(test, f->nr_desc, 2);
+	KUNIT_EXPECT_EQ(test, f->desc_len[0], LG_TXH_LEN);
+	KUNIT_EXPECT_EQ(test, f->desc_flags[0], LG_DESC_SOF);
+	KUNIT_EXPECT_EQ(test, f->desc_len[1], 100);
+	KUNIT_EXPECT_EQ(test, f->desc_flags[1], LG_DESC_EOF | LG_DESC_IOC);
+	KUNIT_ASSERT_EQ(test, f->len, LG_TXH_LEN + 100);
+	KUNIT_EXPECT_MEMEQ(test, f->data + LG_TXH_LEN, copy, sizeof(copy));
+	KUNIT_EXPECT_MEMEQ(test, f->data + 4, copy, 2);
+	KUNIT_EXPECT_MEMEQ(test, f->data + 26, copy + 4, ETH_ALEN);
+	/* 1 Mb/s: SIGNAL 10, LENGTH 8 us per octet of frame and FCS */
+	KUNIT_EXPECT_EQ(test, f->data[76], 10);
+	KUNIT_EXPECT_EQ(test, get_unaligned_le16(f->data + 78),
+			(100 + FCS_LEN) * 8);
+	KUNIT_EXPECT_EQ(test, f->cookie, get_unaligned_le16(f->data + 48));
+	KUNIT_EXPECT_EQ(test, ring->used_slots, 2);
+
+	local_bh_disable();
+	lg_irq(ctx, B43legacy_IRQ_TX_OK, 0);
+	KUNIT_EXPECT_EQ(test, ring->used_slots, 0);
+	KUNIT_EXPECT_TRUE(test, info->flags & IEEE80211_TX_STAT_ACK);
+	KUNIT_EXPECT_EQ(test, (int)info->status.rates[0].count, 1);
+	KUNIT_EXPECT_EQ(test, (int)info->status.rates[1].idx, -1);
+	local_bh_enable();
+	KUNIT_EXPECT_EQ(test, ctx->works, 1);
+	KUNIT_EXPECT_PTR_EQ(test, ctx->last_work, &ctx->dev->wl->tx_work);
+	KUNIT_EXPECT_EQ(test, ctx->vc->txs_len, 0);
+	KUNIT_EXPECT_EQ(test, ctx->vc->bad_access, 0);
+	kfree_skb(skb);
+}
+
+/*
+ * The ring full: b43legacy stops the queue when a frame's two slots are no
+ * longer free (64 frames on the 128-slot ring), and the statuses, in
+ * order, give every slot back; a repeated status then names no frame.
+ */
+static void lg_dma_tx_full_ring(struct kunit *test)
+{
+	struct b43_vcore_cfg cfg = lg_bcm4306;
+	struct b43legacy_dmaring *ring;
+	struct b43legacy_txstatus st = {};
+	struct lg_ctx *ctx;
+	unsigned int n;
+
+	cfg.tx_hold = true;
+	ctx = lg_dma_cfg(test, &cfg);
+	ring = ctx->dev->dma.tx_ring1;
+	for (n = 0; !ring->stopped && n < B43legacy_TXRING_SLOTS; n++)
+		KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev,
+				lg_data_frame(test, ctx, 60, n)), 0);
+	KUNIT_EXPECT_EQ(test, n, B43legacy_TXRING_SLOTS / 2);
+	KUNIT_EXPECT_TRUE(test, ring->stopped);
+	KUNIT_EXPECT_EQ(test, ring->used_slots, B43legacy_TXRING_SLOTS);
+	KUNIT_EXPECT_EQ(test, ctx->vc->nr_txf, n);
+
+	KUNIT_EXPECT_EQ(test, b43_vcore_tx_complete(ctx->vc, n), n);
+	lg_irq(ctx, B43legacy_IRQ_TX_OK, 0);
+	KUNIT_EXPECT_FALSE(test, ring->stopped);
+	KUNIT_EXPECT_EQ(test, ring->used_slots, 0);
+
+	st.cookie = ctx->vc->txf[0].cookie;
+	b43legacy_dma_handle_txstatus(ctx->dev, &st);
+	KUNIT_EXPECT_EQ(test, ring->used_slots, 0);
+	KUNIT_EXPECT_EQ(test, ctx->vc->bad_access, 0);
+}
+
+/*
+ * A frame with a fallback rate of 2 Mb/s, sent 6 times without an ACK:
+ * the fallback PLCP says 2 Mb/s and the frame's duration at it [TXH], and
+ * the status splits the tries at the retry limit (4), the rest at the
+ * fallback rate.
+ */
+static void lg_dma_tx_fallback_rate(struct kunit *test)
+{
+	struct b43_vcore_cfg cfg = lg_bcm4306;
+	const struct b43_vcore_txframe *f;
+	struct ieee80211_tx_info *info;
+	struct ieee80211_hdr *hdr;
+	struct lg_ctx *ctx;
+	struct sk_buff *skb;
+
+	cfg.tx_nack = true;
+	cfg.tx_tries = 6;
+	ctx = lg_dma_cfg(test, &cfg);
+	skb = lg_data_frame(test, ctx, 100, 7);
+	hdr = (void *)skb->data;
+	hdr->duration_id = cpu_to_le16(314);
+	info = IEEE80211_SKB_CB(skb);
+	info->control.rates[1].idx = 1;
+	info->control.rates[1].count = 4;
+	skb_get(skb);
+	KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), 0);
+	KUNIT_ASSERT_EQ(test, ctx->vc->nr_txf, 1);
+	f = &ctx->vc->txf[0];
+	KUNIT_ASSERT_GE(test, f->len, LG_TXH_LEN);
+	/* Fallback PLCP at 40: SIGNAL 20, 4 us per octet at 2 Mb/s */
+	KUNIT_EXPECT_EQ(test, f->data[40], 20);
+	KUNIT_EXPECT_EQ(test, get_unaligned_le16(f->data + 42),
+			(100 + FCS_LEN) * 4);
+
+	local_bh_disable();
+	lg_irq(ctx, B43legacy_IRQ_TX_OK, 0);
+	KUNIT_EXPECT_FALSE(test, info->flags & IEEE80211_TX_STAT_ACK);
+	KUNIT_EXPECT_EQ(test, (int)info->status.rates[0].count, 4);
+	KUNIT_EXPECT_EQ(test, (int)info->status.rates[1].count, 2);
+	local_bh_enable();
+	KUNIT_EXPECT_EQ(test, ctx->dev->dma.tx_ring1->used_slots, 0);
+	kfree_skb(skb);
+}
+
 /* --- RX ------------------------------------------------------------------ */
 
 /* A clean frame reaches mac80211 with the rate, band and channel it had */
@@ -410,6 +633,60 @@ static void lg_rx_failed_checks_marked(struct kunit *test)
 				    cases[i].flag, "case %u", i);
 		kfree_skb(skb);
 	}
+}
+
+/*
+ * Every key index of a frame the device says it decrypted: the index
+ * counts after the four default keys for microcode older than 351
+ * (b43legacy_kidx_to_raw()), and a core of revision 4 has 20 keys.  With
+ * no key set, a frame whose index is in the table goes on as it came; one
+ * past the table is dropped, and neither warns.
+ */
+static void lg_rx_every_key_index(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	unsigned int k, on = 0, bad = 0;
+
+	/* What b43legacy_security_init() sets at core init */
+	ctx->dev->max_nr_keys = 20;
+	for (k = 0; k < 64; k++) {
+		struct sk_buff *skb;
+
+		lg_rx_inject(test, ctx, LG_SMALL_LEN, 0, LG_MACSTAT_DEC |
+			     k << LG_MACSTAT_KEYIDX_SHIFT, lg_chan(12), 10);
+		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+		skb = lg_take(test, ctx);
+		LG_CHECK(test, bad, !!skb == (k + 4 < 20), "key index %u", k);
+		if (skb) {
+			LG_CHECK(test, bad, skb->len == LG_SMALL_LEN - 6 &&
+				 !(IEEE80211_SKB_RXCB(skb)->flag &
+				   RX_FLAG_DECRYPTED), "key index %u", k);
+			on++;
+		}
+		kfree_skb(skb);
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, on, 16);
+}
+
+/* A beacon carries the full MAC time of its first symbol */
+static void lg_rx_beacon_mactime(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	u8 *buf = lg_frame(test, LG_SMALL_LEN, 0, 0, lg_chan(12), 10);
+	struct ieee80211_hdr *hdr = (void *)(buf + LG_FRAMEOFFSET + 6);
+	struct sk_buff *skb;
+
+	hdr->frame_control = cpu_to_le16(IEEE80211_FTYPE_MGMT |
+					 IEEE80211_STYPE_BEACON);
+	KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf,
+					   LG_FRAMEOFFSET + LG_SMALL_LEN, 0), 0);
+	lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+	skb = lg_take(test, ctx);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	KUNIT_EXPECT_TRUE(test, IEEE80211_SKB_RXCB(skb)->flag &
+			  RX_FLAG_MACTIME_START);
+	kfree_skb(skb);
 }
 
 /* IEEE 802.11-2020 Table 17-6: R1-R4 of each OFDM rate, R1 first [PLCP] */
@@ -779,11 +1056,16 @@ static void lg_leds_every_sprom_byte(struct kunit *test)
 #endif
 
 static struct kunit_case lg_drv_dma_cases[] = {
+	KUNIT_CASE(lg_dma_tx_one_frame),
+	KUNIT_CASE(lg_dma_tx_full_ring),
+	KUNIT_CASE(lg_dma_tx_fallback_rate),
 	KUNIT_CASE(lg_txstatus_every_cookie_idle),
 	KUNIT_CASE(lg_txstatus_fifo_all_ones_and_garbage),
 	KUNIT_CASE(lg_rx_frame),
 	KUNIT_CASE(lg_rx_every_channel_id),
 	KUNIT_CASE(lg_rx_failed_checks_marked),
+	KUNIT_CASE(lg_rx_every_key_index),
+	KUNIT_CASE(lg_rx_beacon_mactime),
 	KUNIT_CASE(lg_rx_every_plcp_rate),
 	KUNIT_CASE(lg_rx_every_length_across_a_buffer),
 	KUNIT_CASE(lg_rx_completion_without_data),
