@@ -12,7 +12,8 @@
  * cookies, RX descriptor pointers, RX headers, a register file gone to
  * all ones - is the test's to choose; each case sweeps the whole space of
  * one such input where it is small and checks the driver's defined result
- * against the documents, never against the driver's own tables:
+ * against the documents below; where a case checks a rule of the driver's
+ * own (the size of its RX buffers, its key table), it says so:
  *
  * [RXH]  bcm-specs "FrameInformation" (the microcode 3.x RX header
  *        b43legacy drives): 16-bit little-endian words, 0 the frame
@@ -21,10 +22,10 @@
  *        header check failed), 3 JSSI and signal quality, 5 PHY status 3,
  *        6 MAC status (bit 0 FCS error; b43legacy reads bit 3 as "the
  *        device decrypted it", bits 5-10 as the key index), 7 MAC time,
- *        8 the channel; the
- *        frame follows at byte 30 on RX ring 0.  bcm-specs leaves the
- *        channel word's upper bits unnamed: the channel ID is written in
- *        bits 2-9, where b43legacy reads it, and counts MHz above 2400.
+ *        8 the channel; the frame follows at byte 30 on RX ring 0.
+ *        bcm-specs leaves the channel word's upper bits unnamed: the
+ *        channel ID is written in bits 2-9, where b43legacy reads it, and
+ *        counts MHz above 2400.
  * [PLCP] IEEE 802.11-2020 16.2.3.4: a DSSS/CCK SIGNAL octet is the rate
  *        in 100 kb/s; 17.3.4.2 and Table 17-6: an OFDM SIGNAL field holds
  *        RATE in bits 0-3 (R1 first), a reserved bit, LENGTH in bits
@@ -97,7 +98,11 @@ static const struct ssb_device_id lg_id =
 #define LG_MACSTAT_DEC		0x0008
 #define LG_MACSTAT_KEYIDX_SHIFT	5
 
-/* What the descriptor of an RX ring 0 buffer lets the device write */
+/*
+ * What the descriptor of an RX ring 0 buffer lets the device write: the
+ * driver's buffer (B43legacy_DMA0_RX_BUFFERSIZE, 2304 + 100 bytes) less
+ * the frame offset, the byte count op32_fill_descriptor() gives it
+ */
 #define LG_RX_ROOM		(2304 + 100 - LG_FRAMEOFFSET)
 
 /**
@@ -488,9 +493,11 @@ static void lg_dma_tx_full_ring(struct kunit *test)
 	cfg.tx_hold = true;
 	ctx = lg_dma_cfg(test, &cfg);
 	ring = ctx->dev->dma.tx_ring1;
-	for (n = 0; !ring->stopped && n < B43legacy_TXRING_SLOTS; n++)
-		KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev,
-				lg_data_frame(test, ctx, 60, n)), 0);
+	for (n = 0; !ring->stopped && n < B43legacy_TXRING_SLOTS; n++) {
+		struct sk_buff *skb = lg_data_frame(test, ctx, 60, n);
+
+		KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), 0);
+	}
 	KUNIT_EXPECT_EQ(test, n, B43legacy_TXRING_SLOTS / 2);
 	KUNIT_EXPECT_TRUE(test, ring->stopped);
 	KUNIT_EXPECT_EQ(test, ring->used_slots, B43legacy_TXRING_SLOTS);
