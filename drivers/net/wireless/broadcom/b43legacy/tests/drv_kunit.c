@@ -41,6 +41,11 @@
  *        26, the internal ID (the cookie) at 48.  IEEE 802.11-2020
  *        16.2.3.5: a DSSS PLCP LENGTH is the frame's duration in
  *        microseconds, 8 per octet at 1 Mb/s.
+ * [SEC]  IEEE 802.11-2020 12.3.2.2: a WEP MPDU carries a 4-byte IV after
+ *        its header (the Key ID octet last, Ext IV bit 5 clear) and a
+ *        4-byte ICV before the FCS; 12.5.3.2: a CCMP MPDU an 8-byte CCMP
+ *        header (Ext IV set) and an 8-byte MIC.  bcm-specs "Sending": the
+ *        TX header holds the IV at byte 10.
  * [WIN]  include/linux/ssb/ssb_regs.h SSB_CORE_SIZE: a core's registers
  *        are the 0x1000 bytes of its window; a 16- or 32-bit register
  *        sits at an offset that is a multiple of its size.
@@ -487,6 +492,7 @@ static void lg_dma_tx_full_ring(struct kunit *test)
 	struct b43_vcore_cfg cfg = lg_bcm4306;
 	struct b43legacy_dmaring *ring;
 	struct b43legacy_txstatus st = {};
+	struct sk_buff *skb;
 	struct lg_ctx *ctx;
 	unsigned int n;
 
@@ -494,13 +500,18 @@ static void lg_dma_tx_full_ring(struct kunit *test)
 	ctx = lg_dma_cfg(test, &cfg);
 	ring = ctx->dev->dma.tx_ring1;
 	for (n = 0; !ring->stopped && n < B43legacy_TXRING_SLOTS; n++) {
-		struct sk_buff *skb = lg_data_frame(test, ctx, 60, n);
-
+		skb = lg_data_frame(test, ctx, 60, n);
 		KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), 0);
 	}
 	KUNIT_EXPECT_EQ(test, n, B43legacy_TXRING_SLOTS / 2);
 	KUNIT_EXPECT_TRUE(test, ring->stopped);
 	KUNIT_EXPECT_EQ(test, ring->used_slots, B43legacy_TXRING_SLOTS);
+	KUNIT_EXPECT_EQ(test, ctx->vc->nr_txf, n);
+
+	/* A frame mac80211 hands over all the same is refused, not sent */
+	skb = lg_data_frame(test, ctx, 60, 0);
+	KUNIT_EXPECT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), -ENOSPC);
+	kfree_skb(skb);
 	KUNIT_EXPECT_EQ(test, ctx->vc->nr_txf, n);
 
 	KUNIT_EXPECT_EQ(test, b43_vcore_tx_complete(ctx->vc, n), n);
@@ -556,6 +567,53 @@ static void lg_dma_tx_fallback_rate(struct kunit *test)
 	local_bh_enable();
 	KUNIT_EXPECT_EQ(test, ctx->dev->dma.tx_ring1->used_slots, 0);
 	kfree_skb(skb);
+}
+
+/*
+ * A frame to be encrypted with a WEP key the device holds (the driver's
+ * key 5): the header carries the frame's IV, and the PLCP LENGTH counts the
+ * ICV the device appends [SEC]; with the key gone, the frame is dropped,
+ * not sent in the clear.
+ */
+static void lg_dma_tx_hw_key(struct kunit *test)
+{
+	/* An IV of key ID 0, Ext IV clear [SEC] */
+	static const u8 iv[4] = { 0x12, 0x34, 0x56, 0x00 };
+	struct lg_ctx *ctx = lg_dma(test);
+	const struct b43_vcore_txframe *f;
+	struct ieee80211_key_conf *key;
+	struct ieee80211_hdr *hdr;
+	struct sk_buff *skb;
+
+	key = kunit_kzalloc(test, sizeof(*key), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, key);
+	key->cipher = WLAN_CIPHER_SUITE_WEP40;
+	key->hw_key_idx = 5;
+	key->iv_len = 4;
+	key->icv_len = 4;
+	ctx->dev->max_nr_keys = 20;	/* b43legacy_security_init() */
+	ctx->dev->key[5].enabled = true;
+	ctx->dev->key[5].algorithm = B43legacy_SEC_ALGO_WEP40;
+
+	skb = lg_data_frame(test, ctx, 100, 3);
+	hdr = (void *)skb->data;
+	hdr->frame_control |= cpu_to_le16(IEEE80211_FCTL_PROTECTED);
+	memcpy(skb->data + 24, iv, sizeof(iv));
+	IEEE80211_SKB_CB(skb)->control.hw_key = key;
+	KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), 0);
+	KUNIT_ASSERT_EQ(test, ctx->vc->nr_txf, 1);
+	f = &ctx->vc->txf[0];
+	KUNIT_ASSERT_GE(test, f->len, LG_TXH_LEN);
+	KUNIT_EXPECT_MEMEQ(test, f->data + 10, iv, sizeof(iv));
+	KUNIT_EXPECT_EQ(test, get_unaligned_le16(f->data + 78),
+			(100 + 4 + FCS_LEN) * 8);
+
+	ctx->dev->key[5].enabled = false;
+	skb = lg_data_frame(test, ctx, 100, 3);
+	IEEE80211_SKB_CB(skb)->control.hw_key = key;
+	KUNIT_EXPECT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), 0);
+	KUNIT_EXPECT_EQ(test, ctx->vc->nr_txf, 1);
+	KUNIT_EXPECT_EQ(test, ctx->dev->dma.tx_ring1->used_slots, 2);
 }
 
 /* --- RX ------------------------------------------------------------------ */
@@ -674,6 +732,54 @@ static void lg_rx_every_key_index(struct kunit *test)
 	}
 	KUNIT_EXPECT_EQ(test, bad, 0);
 	KUNIT_EXPECT_EQ(test, on, 16);
+}
+
+/*
+ * A frame the device decrypted with a key the driver holds: the IV and the
+ * ICV (WEP) or the CCMP header and MIC are taken out, the Protected bit is
+ * cleared and mac80211 is told [SEC].
+ */
+static void lg_rx_decrypted(struct kunit *test)
+{
+	static const struct {
+		u8 alg, ext_iv, iv_len, icv_len;
+	} t[] = {
+		{ B43legacy_SEC_ALGO_WEP40, 0, 4, 4 },
+		{ B43legacy_SEC_ALGO_AES, 0x20, 8, 8 },
+	};
+	struct lg_ctx *ctx = lg_dma(test);
+	unsigned int i;
+
+	ctx->dev->max_nr_keys = 20;	/* b43legacy_security_init() */
+	for (i = 0; i < ARRAY_SIZE(t); i++) {
+		u16 len = 6 + 24 + t[i].iv_len + 20 + t[i].icv_len + FCS_LEN;
+		u8 *buf = lg_frame(test, len, 0, LG_MACSTAT_DEC |
+				   1 << LG_MACSTAT_KEYIDX_SHIFT, lg_chan(12), 10);
+		u8 *frame = buf + LG_FRAMEOFFSET + 6;
+		struct ieee80211_hdr *hdr = (void *)frame;
+		struct ieee80211_rx_status *st;
+		struct sk_buff *skb;
+
+		/* Key index 1 is the driver's key 5 with microcode 0x127 */
+		ctx->dev->key[5].algorithm = t[i].alg;
+		hdr->frame_control |= cpu_to_le16(IEEE80211_FCTL_PROTECTED);
+		frame[24 + 3] = t[i].ext_iv;
+		memset(frame + 24 + t[i].iv_len, 0x77, 20);
+		KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf,
+						   LG_FRAMEOFFSET + len, 0), 0);
+		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+		skb = lg_take(test, ctx);
+		KUNIT_ASSERT_NOT_NULL_MSG(test, skb, "case %u", i);
+		st = IEEE80211_SKB_RXCB(skb);
+		KUNIT_EXPECT_TRUE(test, st->flag & RX_FLAG_DECRYPTED);
+		KUNIT_EXPECT_EQ(test, skb->len, 24U + 20 + FCS_LEN);
+		hdr = (void *)skb->data;
+		KUNIT_EXPECT_FALSE(test, ieee80211_has_protected(hdr->frame_control));
+		KUNIT_EXPECT_EQ(test, skb->data[24], 0x77);
+		KUNIT_EXPECT_EQ(test, skb->data[24 + 19], 0x77);
+		kfree_skb(skb);
+	}
+	ctx->dev->key[5].algorithm = B43legacy_SEC_ALGO_NONE;
 }
 
 /* A beacon carries the full MAC time of its first symbol */
@@ -1066,12 +1172,14 @@ static struct kunit_case lg_drv_dma_cases[] = {
 	KUNIT_CASE(lg_dma_tx_one_frame),
 	KUNIT_CASE(lg_dma_tx_full_ring),
 	KUNIT_CASE(lg_dma_tx_fallback_rate),
+	KUNIT_CASE(lg_dma_tx_hw_key),
 	KUNIT_CASE(lg_txstatus_every_cookie_idle),
 	KUNIT_CASE(lg_txstatus_fifo_all_ones_and_garbage),
 	KUNIT_CASE(lg_rx_frame),
 	KUNIT_CASE(lg_rx_every_channel_id),
 	KUNIT_CASE(lg_rx_failed_checks_marked),
 	KUNIT_CASE(lg_rx_every_key_index),
+	KUNIT_CASE(lg_rx_decrypted),
 	KUNIT_CASE(lg_rx_beacon_mactime),
 	KUNIT_CASE(lg_rx_every_plcp_rate),
 	KUNIT_CASE(lg_rx_every_length_across_a_buffer),
