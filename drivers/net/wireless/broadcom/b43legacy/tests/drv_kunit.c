@@ -396,35 +396,12 @@ static void lg_txstatus_fifo_all_ones_and_garbage(struct kunit *test)
 }
 
 /* A data frame to an AP of @len bytes, at 1 Mb/s with up to 4 tries */
-static struct sk_buff *lg_data_frame(struct kunit *test, struct lg_ctx *ctx,
-				     unsigned int len, u8 fill)
+static struct sk_buff *lg_data_frame(struct lg_ctx *ctx, unsigned int len,
+				     u8 fill)
 {
 	static const u8 ap[ETH_ALEN] = { 0x02, 0x00, 0x00, 0x43, 0x06, 0x0a };
-	struct ieee80211_hdr_3addr *hdr;
-	struct ieee80211_tx_info *info;
-	struct sk_buff *skb;
-	unsigned int i;
 
-	skb = alloc_skb(len, GFP_KERNEL);
-	KUNIT_ASSERT_NOT_NULL(test, skb);
-	hdr = skb_put_zero(skb, sizeof(*hdr));
-	hdr->frame_control = cpu_to_le16(IEEE80211_FTYPE_DATA |
-					 IEEE80211_STYPE_DATA |
-					 IEEE80211_FCTL_TODS);
-	ether_addr_copy(hdr->addr1, ap);
-	ether_addr_copy(hdr->addr2, ctx->vc->bus.sprom.il0mac);
-	ether_addr_copy(hdr->addr3, ap);
-	memset(skb_put(skb, len - sizeof(*hdr)), fill, len - sizeof(*hdr));
-
-	info = IEEE80211_SKB_CB(skb);
-	memset(info, 0, sizeof(*info));
-	info->band = NL80211_BAND_2GHZ;
-	info->control.rates[0].idx = 0;
-	info->control.rates[0].count = 4;
-	for (i = 1; i < IEEE80211_TX_MAX_RATES; i++)
-		info->control.rates[i].idx = -1;
-	skb_set_queue_mapping(skb, 0);
-	return skb;
+	return b43_vcore_data_frame(ctx->vc, ap, len, fill);
 }
 
 #define LG_TXH_LEN	(76 + 6)	/* [TXH] */
@@ -441,7 +418,7 @@ static void lg_dma_tx_one_frame(struct kunit *test)
 {
 	struct lg_ctx *ctx = lg_dma(test);
 	struct b43legacy_dmaring *ring = ctx->dev->dma.tx_ring1;
-	struct sk_buff *skb = lg_data_frame(test, ctx, 100, 0x5a);
+	struct sk_buff *skb = lg_data_frame(ctx, 100, 0x5a);
 	struct ieee80211_tx_info *info = IEEE80211_SKB_CB(skb);
 	const struct b43_vcore_txframe *f = &ctx->vc->txf[0];
 	u8 copy[100];
@@ -500,7 +477,7 @@ static void lg_dma_tx_full_ring(struct kunit *test)
 	ctx = lg_dma_cfg(test, &cfg);
 	ring = ctx->dev->dma.tx_ring1;
 	for (n = 0; !ring->stopped && n < B43legacy_TXRING_SLOTS; n++) {
-		skb = lg_data_frame(test, ctx, 60, n);
+		skb = lg_data_frame(ctx, 60, n);
 		KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), 0);
 	}
 	KUNIT_EXPECT_EQ(test, n, B43legacy_TXRING_SLOTS / 2);
@@ -509,7 +486,7 @@ static void lg_dma_tx_full_ring(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ctx->vc->nr_txf, n);
 
 	/* A frame mac80211 hands over all the same is refused, not sent */
-	skb = lg_data_frame(test, ctx, 60, 0);
+	skb = lg_data_frame(ctx, 60, 0);
 	KUNIT_EXPECT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), -ENOSPC);
 	kfree_skb(skb);
 	KUNIT_EXPECT_EQ(test, ctx->vc->nr_txf, n);
@@ -543,7 +520,7 @@ static void lg_dma_tx_fallback_rate(struct kunit *test)
 	cfg.tx_nack = true;
 	cfg.tx_tries = 6;
 	ctx = lg_dma_cfg(test, &cfg);
-	skb = lg_data_frame(test, ctx, 100, 7);
+	skb = lg_data_frame(ctx, 100, 7);
 	hdr = (void *)skb->data;
 	hdr->duration_id = cpu_to_le16(314);
 	info = IEEE80211_SKB_CB(skb);
@@ -595,7 +572,7 @@ static void lg_dma_tx_hw_key(struct kunit *test)
 	ctx->dev->key[5].enabled = true;
 	ctx->dev->key[5].algorithm = B43legacy_SEC_ALGO_WEP40;
 
-	skb = lg_data_frame(test, ctx, 100, 3);
+	skb = lg_data_frame(ctx, 100, 3);
 	hdr = (void *)skb->data;
 	hdr->frame_control |= cpu_to_le16(IEEE80211_FCTL_PROTECTED);
 	memcpy(skb->data + 24, iv, sizeof(iv));
@@ -609,7 +586,7 @@ static void lg_dma_tx_hw_key(struct kunit *test)
 			(100 + 4 + FCS_LEN) * 8);
 
 	ctx->dev->key[5].enabled = false;
-	skb = lg_data_frame(test, ctx, 100, 3);
+	skb = lg_data_frame(ctx, 100, 3);
 	IEEE80211_SKB_CB(skb)->control.hw_key = key;
 	KUNIT_EXPECT_EQ(test, b43legacy_dma_tx(ctx->dev, skb), 0);
 	KUNIT_EXPECT_EQ(test, ctx->vc->nr_txf, 1);
