@@ -919,6 +919,46 @@ static void lg_rx_every_length_across_a_buffer(struct kunit *test)
 	KUNIT_EXPECT_GT(test, dropped, 40);
 }
 
+/*
+ * Every length too short to hold the PLCP header and the least an 802.11
+ * frame carries (frame control, duration, address 1 and the FCS: an ACK,
+ * IEEE 802.11-2020 9.3.1.4, 14 octets), and a few beyond: the short ones
+ * are dropped, the rest reach mac80211 without their PLCP header; the
+ * frame after each is not lost.
+ */
+static void lg_rx_every_short_length(struct kunit *test)
+{
+	const unsigned int least = 6 + 2 + 2 + ETH_ALEN + FCS_LEN;
+	struct lg_ctx *ctx = lg_dma(test);
+	unsigned int len, delivered = 0, bad = 0;
+
+	for (len = 1; len <= least + 24; len++) {
+		u8 *buf = lg_frame(test, least + 24, 0, 0, lg_chan(12), 10);
+		struct sk_buff *skb;
+
+		put_unaligned_le16(len, buf + LG_RXH_LEN);
+		KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf,
+						   LG_FRAMEOFFSET + len, 0), 0);
+		lg_rx_small(test, ctx);
+		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+		if (len >= least) {
+			skb = skb_dequeue(&ctx->rx);
+			LG_CHECK(test, bad, skb && skb->len == len - 6,
+				 "length %u", len);
+			kfree_skb(skb);
+			delivered++;
+		}
+		skb = skb_dequeue(&ctx->rx);
+		LG_CHECK(test, bad, skb && skb->len == LG_SMALL_LEN - 6 &&
+			 skb_queue_empty(&ctx->rx), "the frame after length %u",
+			 len);
+		kfree_skb(skb);
+		skb_queue_purge(&ctx->rx);
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, delivered, 25);
+}
+
 /* A descriptor completed with nothing written: dropped, next frame on */
 static void lg_rx_completion_without_data(struct kunit *test)
 {
@@ -1076,6 +1116,131 @@ static void lg_initvals_every_offset(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ctx->vc->bad_access, 0);
 }
 
+/*
+ * [FB] The RTS/CTS fallback rate (the rule, as bwn's bwn_get_fbrate() and
+ * b43's suites have it): the next lower rate of the same modulation in
+ * IEEE 802.11's rate order, 1 Mb/s falling back to itself and 6 Mb/s
+ * OFDM to 5.5 Mb/s CCK (2.4 GHz, Clause 18 ERP).  Rates in 100 kb/s.
+ */
+static const struct {
+	u16 rate, fallback;
+} lg_fb[] = {
+	{ 10, 10 }, { 20, 10 }, { 55, 20 }, { 110, 55 },
+	{ 60, 55 }, { 90, 60 }, { 120, 90 }, { 180, 120 },
+	{ 240, 180 }, { 360, 240 }, { 480, 360 }, { 540, 480 },
+};
+
+static unsigned int lg_fallback(unsigned int kbps100)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(lg_fb); i++)
+		if (lg_fb[i].rate == kbps100)
+			return lg_fb[i].fallback;
+	return 0;
+}
+
+/*
+ * Whether @plcp is the PLCP header of @octets octets at @kbps100 [PLCP]: a
+ * CCK SIGNAL octet and LENGTH in microseconds (16.2.3.5, 8 us per octet at
+ * 1 Mb/s, rounded up), or an OFDM RATE and LENGTH in octets.
+ */
+static bool lg_plcp_is(const u8 *plcp, unsigned int kbps100,
+		       unsigned int octets)
+{
+	u32 v = get_unaligned_le32(plcp);
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(lg_ofdm_rates); i++)
+		if (lg_ofdm_rates[i].kbps100 == kbps100)
+			return (v & 0xF) == lg_ofdm_code(i) &&
+			       ((v >> 5) & 0xFFF) == octets;
+	return plcp[0] == kbps100 &&
+	       get_unaligned_le16(plcp + 2) == DIV_ROUND_UP(octets * 80,
+							    kbps100);
+}
+
+#define LG_TXH_RTS_PLCP_FB	34	/* [TXH] */
+#define LG_TXH_RTS_DUR_FB	38
+#define LG_TXH_RTS_PLCP		52
+#define LG_TXH_RTS_FRAME	58
+#define LG_TXH_SENDRTS		0x0004	/* brcmsmac d11.h TXC_SENDRTS */
+
+/*
+ * A frame mac80211 wants protected, by RTS/CTS and by CTS-to-self, with
+ * each of the band's rates as the protection rate: the header carries the
+ * RTS (frame control 0x00B4, to address 1 from address 2; IEEE 802.11-2020
+ * 9.3.1.2) or the CTS (0x00C4, 9.3.1.3; its RA is the frame's address 1,
+ * which is what mac80211's ieee80211_ctstoself_get() puts there), 16 or 10
+ * octets before the FCS, with its PLCP at the protection rate, its
+ * fallback PLCP at the [FB] rate and the fallback duration the frame's
+ * own [TXH]; an RTS is asked for in the MAC control word.  Each frame
+ * then completes and leaves the ring empty.
+ */
+static void lg_dma_tx_protected_every_rate(struct kunit *test)
+{
+	struct lg_ctx *ctx = lg_dma(test);
+	struct ieee80211_supported_band *sband =
+		ctx->dev->wl->hw->wiphy->bands[NL80211_BAND_2GHZ];
+	unsigned int i, cts, bad = 0, n = 0;
+
+	KUNIT_ASSERT_EQ(test, sband->n_bitrates, ARRAY_SIZE(lg_fb));
+	for (cts = 0; cts < 2; cts++) {
+		for (i = 0; i < sband->n_bitrates; i++) {
+			unsigned int rate = sband->bitrates[i].bitrate;
+			unsigned int octets = (cts ? 10 : 16) + FCS_LEN;
+			const struct b43_vcore_txframe *f;
+			struct ieee80211_tx_info *info;
+			struct sk_buff *skb;
+			const u8 *frame;
+
+			skb = lg_data_frame(ctx, 200, i);
+			info = IEEE80211_SKB_CB(skb);
+			info->control.rates[0].flags |= cts ?
+				IEEE80211_TX_RC_USE_CTS_PROTECT :
+				IEEE80211_TX_RC_USE_RTS_CTS;
+			info->control.rts_cts_rate_idx = i;
+			KUNIT_ASSERT_EQ(test, b43legacy_dma_tx(ctx->dev, skb),
+					0);
+			KUNIT_ASSERT_EQ(test, ctx->vc->nr_txf, n + 1);
+			f = &ctx->vc->txf[n++];
+			KUNIT_ASSERT_GE(test, f->len, LG_TXH_LEN + 24);
+			frame = f->data + LG_TXH_RTS_FRAME;
+
+			LG_CHECK(test, bad, get_unaligned_le16(frame) ==
+				 (cts ? 0x00C4 : 0x00B4),
+				 "cts %u, rate %u", cts, rate);
+			LG_CHECK(test, bad, !memcmp(frame + 4,
+				 f->data + LG_TXH_LEN + 4, ETH_ALEN),
+				 "cts %u, rate %u", cts, rate);
+			LG_CHECK(test, bad, cts || !memcmp(frame + 10,
+				 f->data + LG_TXH_LEN + 10, ETH_ALEN),
+				 "rate %u", rate);
+			LG_CHECK(test, bad, get_unaligned_le16(frame + 2) &&
+				 !memcmp(f->data + LG_TXH_RTS_DUR_FB,
+					 frame + 2, 2),
+				 "cts %u, rate %u", cts, rate);
+			LG_CHECK(test, bad, lg_plcp_is(f->data + LG_TXH_RTS_PLCP,
+						       rate, octets),
+				 "cts %u, rate %u", cts, rate);
+			LG_CHECK(test, bad,
+				 lg_plcp_is(f->data + LG_TXH_RTS_PLCP_FB,
+					    lg_fallback(rate), octets),
+				 "cts %u, rate %u", cts, rate);
+			LG_CHECK(test, bad, cts ||
+				 (get_unaligned_le32(f->data) &
+				  LG_TXH_SENDRTS),
+				 "rate %u", rate);
+			lg_irq(ctx, B43legacy_IRQ_TX_OK, 0);
+			LG_CHECK(test, bad,
+				 !ctx->dev->dma.tx_ring1->used_slots,
+				 "cts %u, rate %u", cts, rate);
+		}
+	}
+	KUNIT_EXPECT_EQ(test, bad, 0);
+	KUNIT_EXPECT_EQ(test, ctx->vc->bad_access, 0);
+}
+
 /* --- PLCP and LEDs --------------------------------------------------------- */
 
 /* Every OFDM rate and LENGTH: the SIGNAL field holds both whole [PLCP] */
@@ -1150,6 +1315,7 @@ static struct kunit_case lg_drv_dma_cases[] = {
 	KUNIT_CASE(lg_dma_tx_full_ring),
 	KUNIT_CASE(lg_dma_tx_fallback_rate),
 	KUNIT_CASE(lg_dma_tx_hw_key),
+	KUNIT_CASE(lg_dma_tx_protected_every_rate),
 	KUNIT_CASE(lg_txstatus_every_cookie_idle),
 	KUNIT_CASE(lg_txstatus_fifo_all_ones_and_garbage),
 	KUNIT_CASE(lg_rx_frame),
@@ -1160,6 +1326,7 @@ static struct kunit_case lg_drv_dma_cases[] = {
 	KUNIT_CASE(lg_rx_beacon_mactime),
 	KUNIT_CASE(lg_rx_every_plcp_rate),
 	KUNIT_CASE(lg_rx_every_length_across_a_buffer),
+	KUNIT_CASE(lg_rx_every_short_length),
 	KUNIT_CASE(lg_rx_completion_without_data),
 	KUNIT_CASE(lg_rx_every_pointer_outside_ring),
 	{}
