@@ -1191,8 +1191,8 @@ static void lg_dma_tx_protected_every_rate(struct kunit *test)
 			unsigned int octets = (cts ? 10 : 16) + FCS_LEN;
 			const struct b43_vcore_txframe *f;
 			struct ieee80211_tx_info *info;
+			const u8 *frame, *hdr;
 			struct sk_buff *skb;
-			const u8 *frame;
 
 			skb = lg_data_frame(ctx, 200, i);
 			info = IEEE80211_SKB_CB(skb);
@@ -1206,15 +1206,15 @@ static void lg_dma_tx_protected_every_rate(struct kunit *test)
 			f = &ctx->vc->txf[n++];
 			KUNIT_ASSERT_GE(test, f->len, LG_TXH_LEN + 24);
 			frame = f->data + LG_TXH_RTS_FRAME;
+			hdr = f->data + LG_TXH_LEN;
 
 			LG_CHECK(test, bad, get_unaligned_le16(frame) ==
 				 (cts ? 0x00C4 : 0x00B4),
 				 "cts %u, rate %u", cts, rate);
-			LG_CHECK(test, bad, !memcmp(frame + 4,
-				 f->data + LG_TXH_LEN + 4, ETH_ALEN),
+			LG_CHECK(test, bad, !memcmp(frame + 4, hdr + 4, ETH_ALEN),
 				 "cts %u, rate %u", cts, rate);
-			LG_CHECK(test, bad, cts || !memcmp(frame + 10,
-				 f->data + LG_TXH_LEN + 10, ETH_ALEN),
+			LG_CHECK(test, bad,
+				 cts || !memcmp(frame + 10, hdr + 10, ETH_ALEN),
 				 "rate %u", rate);
 			LG_CHECK(test, bad, get_unaligned_le16(frame + 2) &&
 				 !memcmp(f->data + LG_TXH_RTS_DUR_FB,
