@@ -62,8 +62,10 @@
 #include "../dma.h"
 #include "../leds.h"
 #include "../main.h"
+#include "../phy.h"
 #include "../pio.h"
 #include "../xmit.h"
+#include "../../b43/tests/regdb.h"
 #include "../../b43/tests/vcore.h"
 
 MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
@@ -1241,6 +1243,243 @@ static void lg_dma_tx_protected_every_rate(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ctx->vc->bad_access, 0);
 }
 
+/* --- TX power ------------------------------------------------------------ */
+
+/*
+ * b43legacy_phy_xmitpower() runs unchanged on the probed BCM4306, with what
+ * b43legacy_wireless_core_init() sets up before it: the LO pairs, the TSSI
+ * to dBm table.  Like b43's G-PHY (b43/tests/phy_txpower_kunit.c, whose
+ * [TSSI], [ITSSI], [ATT] and [REG] this follows) it has no power target
+ * register: it estimates what the radio sent from the TSSI the microcode
+ * measured and moves the attenuators towards the power it wants, half of
+ * the way each time.  The case plays the microcode and reads the
+ * attenuators back from the registers they live in: the radio's in radio
+ * register 0x43 and shared memory 0x64, the baseband's in bits 3-6 of PHY
+ * register 0x60 for a PHY of analog type 1 (bcm-specs
+ * "AttenuationControl"), and the radio 2050's TX control in bits 4-6 of
+ * its register 0x52, whose effect on the power no document gives: a step
+ * that changes it is counted, not judged.
+ */
+#define LG_SHM_TSSI_CCK		0x58	/* [TSSI], bytes */
+#define LG_SHM_TSSI_OFDM	0x70
+#define LG_SHM_RFATT		0x64
+#define LG_PHY_BBATT		0x60
+#define LG_RADIO_RFATT		0x43
+#define LG_RADIO_TXCTL		0x52
+#define LG_TGT_IDLE_TSSI	0x34	/* [ITSSI] */
+#define LG_Q52_PER_BB		2	/* [ATT] */
+#define LG_BB_PER_RF		4
+#define LG_BB_MAX		11	/* bcm-specs "AttenuationControl" */
+#define LG_RF_MAX		9
+#define LG_LEVEL_DBM		30	/* above every limit */
+#define LG_BB0			4	/* the start of each step */
+#define LG_RF0			5
+
+struct lg_tx {
+	struct kunit *test;
+	struct lg_ctx *ctx;
+	struct ieee80211_channel chan;
+	int rule_dbm;
+	int tssi_step;
+	unsigned int steps, at_end, txctl, off;
+};
+
+static void lg_tx_free(void *data)
+{
+	struct b43legacy_phy *phy = data;
+
+	kfree(phy->_lo_pairs);
+	phy->_lo_pairs = NULL;
+}
+
+static void lg_tx_start(struct kunit *test, struct lg_tx *t)
+{
+	struct b43legacy_phy *phy;
+	struct ieee80211_hw *hw;
+
+	memset(t, 0, sizeof(*t));
+	t->test = test;
+	t->rule_dbm = -1;
+	t->tssi_step = 1;
+	t->ctx = lg_probe(test);
+	lg_started(test, t->ctx);
+	phy = &t->ctx->dev->phy;
+	KUNIT_ASSERT_EQ(test, phy->type, B43legacy_PHYTYPE_G);
+	KUNIT_ASSERT_EQ(test, phy->analog, 1);
+	phy->_lo_pairs = kcalloc(B43legacy_LO_COUNT, sizeof(*phy->_lo_pairs),
+				 GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, phy->_lo_pairs);
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, lg_tx_free,
+							   phy));
+	/* No PA values in the SPROM: the default table [ITSSI] */
+	KUNIT_ASSERT_EQ(test, 0, b43legacy_phy_init_tssi2dbm_table(t->ctx->dev));
+	KUNIT_ASSERT_EQ(test, phy->idle_tssi, LG_TGT_IDLE_TSSI);
+	KUNIT_ASSERT_FALSE(test, phy->dyn_tssi_tbl);
+	/* What b43legacy_phy_init_pctl() reads from PHY register 0x29 */
+	phy->savedpctlreg = LG_TGT_IDLE_TSSI;
+	phy->power_level = LG_LEVEL_DBM;
+
+	/* The test's own copy of the first channel: its limits are the test's */
+	hw = t->ctx->dev->wl->hw;
+	t->chan = hw->wiphy->bands[NL80211_BAND_2GHZ]->channels[0];
+	cfg80211_chandef_create(&hw->conf.chandef, &t->chan,
+				NL80211_CHAN_NO_HT);
+}
+
+/*
+ * [REG] the most the radio may send, Q5.2: from the channel's EIRP, or from
+ * the database rule's when the case read one (@t->rule_dbm)
+ */
+static int lg_tx_limit(const struct lg_tx *t)
+{
+	const struct ssb_sprom *sprom = &t->ctx->vc->bus.sprom;
+	int eirp = t->rule_dbm >= 0 ? t->rule_dbm :
+		   min(t->chan.max_reg_power, t->chan.max_power);
+	int lim = 4 * eirp - max_t(int, sprom->antenna_gain.a0, 0);
+
+	lim = min3(lim, 4 * LG_LEVEL_DBM, (int)sprom->maxpwr_bg);
+	return max(lim, 0);
+}
+
+/*
+ * Every TSSI the microcode can report, each from the same attenuation: a
+ * radio that sent no more than it may sends no more after the step; one
+ * that sent more is turned down, unless both attenuators are at their
+ * ends already.
+ */
+static void lg_tx_sweep(struct lg_tx *t)
+{
+	struct b43_vcore *vc = t->ctx->vc;
+	struct b43legacy_wldev *dev = t->ctx->dev;
+	u32 *shm = vc->obj[B43_VCORE_OBJ_SHARED];
+	const int lim = lg_tx_limit(t);
+	int tssi, est, bb, rf, sent;
+
+	for (tssi = 1; tssi < 0x40; tssi += t->tssi_step) {
+		/* The attenuators as an earlier step left them */
+		dev->phy.bbatt = LG_BB0;
+		dev->phy.rfatt = LG_RF0;
+		dev->phy.txctl1 = 0;
+		vc->phy[LG_PHY_BBATT] = LG_BB0 << 3;
+		vc->radio[LG_RADIO_RFATT] = LG_RF0;
+		vc->radio[LG_RADIO_TXCTL] = 0;
+		shm[LG_SHM_RFATT / 4] = LG_RF0;
+		/* [TSSI] four CCK frames measured, no OFDM frame */
+		shm[LG_SHM_TSSI_CCK / 4] = tssi * 0x01010101u;
+		shm[LG_SHM_TSSI_OFDM / 4] = 0x7F7F7F7F;
+		est = dev->phy.tssi2dbm[tssi];
+
+		b43legacy_phy_xmitpower(dev);
+
+		bb = (vc->phy[LG_PHY_BBATT] >> 3) & 0xF;
+		rf = vc->radio[LG_RADIO_RFATT] & 0xF;
+		KUNIT_EXPECT_EQ(t->test, rf, shm[LG_SHM_RFATT / 4] & 0xFFFF);
+		t->steps++;
+		if ((vc->radio[LG_RADIO_TXCTL] >> 4) & 0x7) {
+			t->txctl++;
+			continue;
+		}
+		sent = est - LG_Q52_PER_BB * (bb - LG_BB0) -
+		       LG_Q52_PER_BB * LG_BB_PER_RF * (rf - LG_RF0);
+		if (est <= lim ? sent <= lim : sent < est)
+			continue;
+		if (est > lim && bb == LG_BB_MAX && rf == LG_RF_MAX) {
+			t->at_end++;
+			continue;
+		}
+		if (t->off++ < LG_REPORTS)
+			KUNIT_FAIL(t->test,
+				   "EIRP %d/%d dBm, gain %d (Q5.2), TSSI %d: sent %d, sends %d, may send %d (Q5.2)",
+				   t->chan.max_reg_power, t->chan.max_power,
+				   vc->bus.sprom.antenna_gain.a0, tssi, est,
+				   sent, lim);
+	}
+}
+
+/*
+ * Every channel limit from 0 to 30 dBm, as the regulatory limit or as
+ * cfg80211's own, with antenna gains of 0 to 10 dBi
+ */
+static void lg_txpower_within_channel_limit(struct kunit *test)
+{
+	static const s8 gains_dbi[] = { 0, 2, 5, 10 };
+	struct lg_tx t;
+	int dbm, gi;
+
+	lg_tx_start(test, &t);
+	for (dbm = 0; dbm <= 30; dbm++) {
+		for (gi = 0; gi < ARRAY_SIZE(gains_dbi); gi++) {
+			t.chan.max_reg_power = gi % 2 ? 30 : dbm;
+			t.chan.max_power = gi % 2 ? dbm : 30;
+			t.ctx->vc->bus.sprom.antenna_gain.a0 = 4 * gains_dbi[gi];
+			lg_tx_sweep(&t);
+		}
+	}
+	kunit_info(test, "%u steps, %u with both attenuators at their ends, %u with the TX control changed, %u off\n",
+		   t.steps, t.at_end, t.txctl, t.off);
+	KUNIT_EXPECT_EQ(test, t.off, 0);
+	KUNIT_EXPECT_GT(test, t.steps - t.txctl, t.steps / 2);
+	KUNIT_EXPECT_EQ(test, t.ctx->vc->bad_access, 0);
+}
+
+/*
+ * Every country of wireless-regdb (the guest's regulatory.db, read by b43's
+ * suites' reader, regdb.c) on every channel of b43legacy's own 2.4 GHz
+ * band as cfg80211 maps the country onto it: each enabled channel, with
+ * the limits cfg80211 gives it, is checked as above against the EIRP of
+ * the database rule that holds it less the SPROM's antenna gain (0 and
+ * 10 dBi), every 8th TSSI.  An enabled channel no rule holds is a
+ * violation in itself.
+ */
+static void lg_regulatory_every_country(struct kunit *test)
+{
+	struct ieee80211_supported_band *copy[1];
+	const struct ieee80211_supported_band *bands[1];
+	unsigned int ci, ch, checked = 0, disabled = 0, norule = 0;
+	struct b43_regdb *db;
+	struct wiphy *wiphy;
+	struct lg_tx t;
+
+	lg_tx_start(test, &t);
+	bands[0] = t.ctx->dev->wl->hw->wiphy->bands[NL80211_BAND_2GHZ];
+	db = b43_regdb_load(test, NULL, NULL);
+	wiphy = b43_regdb_wiphy(test);
+	t.tssi_step = 8;
+	for (ci = 0; ci < db->nr_countries; ci++) {
+		b43_regdb_apply(test, wiphy, db, ci, bands, 1, copy);
+		for (ch = 0; ch < copy[0]->n_channels; ch++) {
+			const struct ieee80211_channel *c =
+				&copy[0]->channels[ch];
+			int eirp;
+
+			if (c->flags & IEEE80211_CHAN_DISABLED) {
+				disabled++;
+				continue;
+			}
+			eirp = b43_regdb_rule_eirp(db, ci, c->center_freq);
+			if (eirp < 0) {
+				if (norule++ < LG_REPORTS)
+					KUNIT_FAIL(test, "%s %u MHz: enabled, but no rule holds it",
+						   db->countries[ci].alpha2,
+						   c->center_freq);
+				continue;
+			}
+			t.chan = *c;
+			t.rule_dbm = eirp / 100;  /* mBm: whole dBm */
+			t.ctx->vc->bus.sprom.antenna_gain.a0 = ch % 2 ? 40 : 0;
+			lg_tx_sweep(&t);
+			checked++;
+		}
+		b43_regdb_unapply(test, wiphy, copy, 1);
+	}
+	kunit_info(test, "%u countries: %u channels checked, %u disabled, %u steps, %u with both attenuators at their ends, %u with the TX control changed, %u off\n",
+		   db->nr_countries, checked, disabled, t.steps, t.at_end,
+		   t.txctl, t.off);
+	KUNIT_EXPECT_EQ(test, t.off + norule, 0);
+	KUNIT_EXPECT_GT(test, checked, 0);
+	KUNIT_EXPECT_EQ(test, t.ctx->vc->bad_access, 0);
+}
+
 /* --- PLCP and LEDs --------------------------------------------------------- */
 
 /* Every OFDM rate and LENGTH: the SIGNAL field holds both whole [PLCP] */
@@ -1343,6 +1582,8 @@ static struct kunit_case lg_drv_cases[] = {
 	KUNIT_CASE(lg_pio_txstatus_every_cookie),
 #endif
 	KUNIT_CASE(lg_initvals_every_offset),
+	KUNIT_CASE(lg_txpower_within_channel_limit),
+	KUNIT_CASE(lg_regulatory_every_country),
 	KUNIT_CASE(lg_plcp_ofdm_every_length),
 #if IS_ENABLED(CONFIG_B43LEGACY_LEDS)
 	KUNIT_CASE(lg_leds_every_sprom_byte),
