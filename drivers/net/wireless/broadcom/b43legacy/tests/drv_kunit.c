@@ -878,6 +878,36 @@ static void lg_rx_every_plcp_rate(struct kunit *test)
 }
 
 /*
+ * @buf (@len bytes after the RX header) and a small frame after it, then
+ * the interrupt: the frame reaches mac80211 without its PLCP header when
+ * @whole, and the small frame after it is never lost.  Mismatches count
+ * in @bad.
+ */
+static void lg_rx_then_small(struct kunit *test, struct lg_ctx *ctx,
+			     const u8 *buf, unsigned int len, bool whole,
+			     unsigned int *bad)
+{
+	struct sk_buff *skb;
+
+	KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf, LG_FRAMEOFFSET + len,
+					   0), 0);
+	lg_rx_small(test, ctx);
+	lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+	if (whole) {
+		skb = skb_dequeue(&ctx->rx);
+		LG_CHECK(test, *bad, skb && skb->len == len - 6, "length %u",
+			 len);
+		kfree_skb(skb);
+	}
+	/* Then the small frame, and nothing else */
+	skb = skb_dequeue(&ctx->rx);
+	LG_CHECK(test, *bad, skb && skb->len == LG_SMALL_LEN - 6 &&
+		 skb_queue_empty(&ctx->rx), "the frame after length %u", len);
+	kfree_skb(skb);
+	skb_queue_purge(&ctx->rx);
+}
+
+/*
  * Every frame length across what one RX buffer holds, and some of two and
  * three buffers, each followed by a small frame: a frame whose RX header
  * and bytes fit in the descriptor's byte count reaches mac80211 whole;
@@ -892,29 +922,16 @@ static void lg_rx_every_length_across_a_buffer(struct kunit *test)
 	for (len = LG_RX_ROOM - LG_FRAMEOFFSET - 40;
 	     len <= 3 * LG_RX_ROOM; len++) {
 		bool fits = LG_FRAMEOFFSET + len <= LG_RX_ROOM;
-		struct sk_buff *skb;
 
 		if (len > LG_RX_ROOM + 40 && len % 97)
 			continue;
-		lg_rx_inject(test, ctx, len, 0, 0, lg_chan(12), 10);
-		lg_rx_small(test, ctx);
-		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-		if (fits) {
-			skb = skb_dequeue(&ctx->rx);
-			LG_CHECK(test, bad, skb && skb->len == len - 6,
-				 "length %u", len);
-			kfree_skb(skb);
+		lg_rx_then_small(test, ctx,
+				 lg_frame(test, len, 0, 0, lg_chan(12), 10),
+				 len, fits, &bad);
+		if (fits)
 			whole++;
-		} else {
+		else
 			dropped++;
-		}
-		/* Then the small frame, and nothing else */
-		skb = skb_dequeue(&ctx->rx);
-		LG_CHECK(test, bad, skb && skb->len == LG_SMALL_LEN - 6 &&
-			 skb_queue_empty(&ctx->rx), "the frame after length %u",
-			 len);
-		kfree_skb(skb);
-		skb_queue_purge(&ctx->rx);
 	}
 	KUNIT_EXPECT_EQ(test, bad, 0);
 	KUNIT_EXPECT_EQ(test, whole, 41);
@@ -936,26 +953,10 @@ static void lg_rx_every_short_length(struct kunit *test)
 
 	for (len = 1; len <= least + 24; len++) {
 		u8 *buf = lg_frame(test, least + 24, 0, 0, lg_chan(12), 10);
-		struct sk_buff *skb;
 
 		put_unaligned_le16(len, buf + LG_RXH_LEN);
-		KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf,
-						   LG_FRAMEOFFSET + len, 0), 0);
-		lg_rx_small(test, ctx);
-		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-		if (len >= least) {
-			skb = skb_dequeue(&ctx->rx);
-			LG_CHECK(test, bad, skb && skb->len == len - 6,
-				 "length %u", len);
-			kfree_skb(skb);
-			delivered++;
-		}
-		skb = skb_dequeue(&ctx->rx);
-		LG_CHECK(test, bad, skb && skb->len == LG_SMALL_LEN - 6 &&
-			 skb_queue_empty(&ctx->rx), "the frame after length %u",
-			 len);
-		kfree_skb(skb);
-		skb_queue_purge(&ctx->rx);
+		lg_rx_then_small(test, ctx, buf, len, len >= least, &bad);
+		delivered += len >= least;
 	}
 	KUNIT_EXPECT_EQ(test, bad, 0);
 	KUNIT_EXPECT_EQ(test, delivered, 25);
