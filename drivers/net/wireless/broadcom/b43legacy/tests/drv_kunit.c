@@ -308,6 +308,39 @@ static void lg_rx_small(struct kunit *test, struct lg_ctx *ctx)
 	lg_rx_inject(test, ctx, LG_SMALL_LEN, 0, 0, lg_chan(12), 10);
 }
 
+/* Take the one frame delivered since the last call, or NULL */
+static struct sk_buff *lg_take(struct kunit *test, struct lg_ctx *ctx)
+{
+	struct sk_buff *skb = skb_dequeue(&ctx->rx);
+
+	if (skb)
+		KUNIT_EXPECT_TRUE(test, skb_queue_empty(&ctx->rx));
+	skb_queue_purge(&ctx->rx);
+	return skb;
+}
+
+/*
+ * The RX engine receives @buf (@len bytes after the RX header) and the
+ * interrupt's bottom half runs: the one frame delivered, or NULL
+ */
+static struct sk_buff *lg_rx_buf(struct kunit *test, struct lg_ctx *ctx,
+				 const u8 *buf, unsigned int len)
+{
+	KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf, LG_FRAMEOFFSET + len,
+					   0), 0);
+	lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
+	return lg_take(test, ctx);
+}
+
+/* lg_rx_buf() for a small frame of lg_frame()'s with these fields */
+static struct sk_buff *lg_rx_one(struct kunit *test, struct lg_ctx *ctx,
+				 u16 physt0, u16 macstat, u16 chan, u8 signal)
+{
+	return lg_rx_buf(test, ctx, lg_frame(test, LG_SMALL_LEN, physt0,
+					     macstat, chan, signal),
+			 LG_SMALL_LEN);
+}
+
 /* The index of a bitrate in the band b43legacy registered, or -1 */
 static int lg_rate_idx(struct lg_ctx *ctx, unsigned int kbps100)
 {
@@ -332,17 +365,6 @@ static int lg_rate_idx(struct lg_ctx *ctx, unsigned int kbps100)
 			KUNIT_FAIL(test, "%s, for " fmt, #cond,		\
 				   ##__VA_ARGS__);			\
 	} while (0)
-
-/* Take the one frame delivered since the last call, or NULL */
-static struct sk_buff *lg_take(struct kunit *test, struct lg_ctx *ctx)
-{
-	struct sk_buff *skb = skb_dequeue(&ctx->rx);
-
-	if (skb)
-		KUNIT_EXPECT_TRUE(test, skb_queue_empty(&ctx->rx));
-	skb_queue_purge(&ctx->rx);
-	return skb;
-}
 
 /* --- TX status --------------------------------------------------------- */
 
@@ -604,9 +626,7 @@ static void lg_rx_frame(struct kunit *test)
 	struct ieee80211_rx_status *st;
 	struct sk_buff *skb;
 
-	lg_rx_small(test, ctx);
-	lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-	skb = lg_take(test, ctx);
+	skb = lg_rx_one(test, ctx, 0, 0, lg_chan(12), 10);
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	st = IEEE80211_SKB_RXCB(skb);
 	KUNIT_EXPECT_EQ(test, skb->len, LG_SMALL_LEN - 6);
@@ -630,9 +650,7 @@ static void lg_rx_every_channel_id(struct kunit *test)
 			     (freq - 2407) % 5 == 0) || freq == 2484;
 		struct sk_buff *skb;
 
-		lg_rx_inject(test, ctx, LG_SMALL_LEN, 0, 0, lg_chan(id), 10);
-		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-		skb = lg_take(test, ctx);
+		skb = lg_rx_one(test, ctx, 0, 0, lg_chan(id), 10);
 		LG_CHECK(test, bad, !!skb == chan, "channel ID %u", id);
 		if (skb) {
 			LG_CHECK(test, bad,
@@ -666,10 +684,8 @@ static void lg_rx_failed_checks_marked(struct kunit *test)
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		struct sk_buff *skb;
 
-		lg_rx_inject(test, ctx, LG_SMALL_LEN, cases[i].physt0,
-			     cases[i].macstat, lg_chan(12), 10);
-		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-		skb = lg_take(test, ctx);
+		skb = lg_rx_one(test, ctx, cases[i].physt0, cases[i].macstat,
+				lg_chan(12), 10);
 		KUNIT_ASSERT_NOT_NULL_MSG(test, skb, "case %u", i);
 		KUNIT_EXPECT_EQ_MSG(test, IEEE80211_SKB_RXCB(skb)->flag &
 				    (RX_FLAG_FAILED_FCS_CRC |
@@ -696,10 +712,8 @@ static void lg_rx_every_key_index(struct kunit *test)
 	for (k = 0; k < 64; k++) {
 		struct sk_buff *skb;
 
-		lg_rx_inject(test, ctx, LG_SMALL_LEN, 0, LG_MACSTAT_DEC |
-			     k << LG_MACSTAT_KEYIDX_SHIFT, lg_chan(12), 10);
-		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-		skb = lg_take(test, ctx);
+		skb = lg_rx_one(test, ctx, 0, LG_MACSTAT_DEC |
+				k << LG_MACSTAT_KEYIDX_SHIFT, lg_chan(12), 10);
 		LG_CHECK(test, bad, !!skb == (k + 4 < 20), "key index %u", k);
 		if (skb) {
 			LG_CHECK(test, bad, skb->len == LG_SMALL_LEN - 6 &&
@@ -744,10 +758,7 @@ static void lg_rx_decrypted(struct kunit *test)
 		hdr->frame_control |= cpu_to_le16(IEEE80211_FCTL_PROTECTED);
 		frame[24 + 3] = t[i].ext_iv;
 		memset(frame + 24 + t[i].iv_len, 0x77, 20);
-		KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf,
-						   LG_FRAMEOFFSET + len, 0), 0);
-		lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-		skb = lg_take(test, ctx);
+		skb = lg_rx_buf(test, ctx, buf, len);
 		KUNIT_ASSERT_NOT_NULL_MSG(test, skb, "case %u", i);
 		st = IEEE80211_SKB_RXCB(skb);
 		KUNIT_EXPECT_TRUE(test, st->flag & RX_FLAG_DECRYPTED);
@@ -771,10 +782,7 @@ static void lg_rx_beacon_mactime(struct kunit *test)
 
 	hdr->frame_control = cpu_to_le16(IEEE80211_FTYPE_MGMT |
 					 IEEE80211_STYPE_BEACON);
-	KUNIT_ASSERT_GT(test, b43_vcore_rx(ctx->vc, buf,
-					   LG_FRAMEOFFSET + LG_SMALL_LEN, 0), 0);
-	lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-	skb = lg_take(test, ctx);
+	skb = lg_rx_buf(test, ctx, buf, LG_SMALL_LEN);
 	KUNIT_ASSERT_NOT_NULL(test, skb);
 	KUNIT_EXPECT_TRUE(test, IEEE80211_SKB_RXCB(skb)->flag &
 			  RX_FLAG_MACTIME_START);
@@ -832,11 +840,9 @@ static void lg_rx_every_plcp_rate(struct kunit *test)
 				struct ieee80211_rx_status *st;
 				struct sk_buff *skb;
 
-				lg_rx_inject(test, ctx, LG_SMALL_LEN,
-					     ofdm ? LG_PHYST0_OFDM : 0, 0,
-					     lg_chan(12), signal);
-				lg_irq(ctx, 0, B43legacy_DMAIRQ_RX_DONE);
-				skb = lg_take(test, ctx);
+				skb = lg_rx_one(test, ctx,
+						ofdm ? LG_PHYST0_OFDM : 0, 0,
+						lg_chan(12), signal);
 				if (!rate && !pass) {
 					LG_CHECK(test, bad, !skb,
 						 "OFDM %u SIGNAL 0x%02X",
