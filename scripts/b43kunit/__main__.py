@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Command line of scripts/b43-kunit."""
 
+import concurrent.futures
 import os
 import sys
 
@@ -23,14 +24,15 @@ commands:
              kunit/coverage.conf
   cocci      the full test's Coccinelle stages only (credit rule, the rules
              in coccinelle/ and their fixtures); ends 'N passed, N failed'
-  bench [size] [verdict] [guest] [fulltest] [targets] [kernels]
+  bench [size] [verdict] [guest] [fulltest] [targets] [kernels] [bisect]
              benchmarks, figures only: size (against pristine 6.12),
              verdict (edit-to-verdict times against their floor), guest
              (suite time from the guest kernel's timestamps), fulltest (cold and
              warm full test), targets (cold and warm build + run of each
              guest), kernels (each guest kernel cold with and without
-             kunit/small.config, KASAN inline and outline); default all
-             but fulltest, targets and kernels
+             kunit/small.config, KASAN inline and outline), bisect (every
+             step of the series built cold, seconds a step); default all
+             but fulltest, targets, kernels and bisect
   refresh [BRANCH]
              rewrite patches/ and drivers/ from the commits pristine..BRANCH
              of the work tree (default branch: dev)
@@ -63,9 +65,35 @@ def cmd_prepare(_args):
 
 
 def run_kunit(t, tally):
-    for target in kunitrun.selected_targets():
-        stage(f"KUnit on QEMU: {target}")
-        p, f, s, names = kunitrun.run_target(t, target)
+    """Every guest's kunit.py run, side by side.
+
+    The guests' builds are independent (a build folder each) and each has
+    stretches that leave CPUs idle (configuring, linking, compressing, the
+    guest itself on one CPU), so they run at once, each with make -jJOBS.
+    The first guest's output comes as it runs; each later guest's is
+    printed whole when the ones before it have finished, so the log reads
+    as if they had run one after the other.
+    """
+    targets = kunitrun.selected_targets()
+    # apt-get takes a lock: install for every guest before they start.
+    deps.ensure("build", *[p for target in targets
+                           for p in kunitrun.TARGETS[target]["packages"]])
+    outs = [None] + [[] for _ in targets[1:]]
+    stage(f"KUnit on QEMU: {targets[0]}"
+          + "".join(f" (and {x} beside it)" for x in targets[1:]))
+    with concurrent.futures.ThreadPoolExecutor(len(targets)) as ex:
+        futs = [ex.submit(kunitrun.run_target, t, target, out=out)
+                for target, out in zip(targets, outs)]
+        concurrent.futures.wait(futs)
+    failed = None
+    for i, (target, fut) in enumerate(zip(targets, futs)):
+        if i:
+            stage(f"KUnit on QEMU: {target}")
+            print("".join(outs[i]), end="", flush=True)
+        if fut.exception():
+            failed = failed or fut.exception()
+            continue
+        p, f, s, names = fut.result()
         tally.add_counts(p, f, [f"{target}: {n}" for n in names])
         log(f"{target}: {p} cases passed, {f} failed, {s} skipped")
         for n in names:
@@ -73,6 +101,8 @@ def run_kunit(t, tally):
         regdb.cross_check(tally, target,
                           os.path.join(t["work"], "build", target,
                                        "test.log"))
+    if failed:
+        raise failed
 
 
 def cmd_run(_args):

@@ -36,10 +36,17 @@ kernels
        them) and with them, and on x86_64 with KASAN outline instead of
        inline; only when named, it takes five cold builds.
 
+bisect
+       the full test's bisect stage cold (empty build folder, an empty
+       cache, ccache off): seconds, and seconds a step (what each added
+       patch adds to a cold full test); only when named, it builds every
+       step of the series.
+
 Figures are printed as ratios to the pristine build of the same run, so a
 noisy, shared machine still gives comparable numbers.
 """
 
+import glob
 import os
 import re
 import shutil
@@ -456,9 +463,47 @@ def kernels(t):
     return 0
 
 
+def bisect(t):
+    """The full test's bisect stage cold: seconds, and seconds a step.
+
+    An empty build folder and an empty cache, with ccache off, as on a
+    machine that has never built the series; the worktree and build folder
+    are the bench's own (bench-bisect), so the full test's stay warm.
+    """
+    from .checks import Cache
+    from .util import Tally
+    saved = os.environ.get("CCACHE_DISABLE")
+    os.environ["CCACHE_DISABLE"] = "1"
+    try:
+        for d in glob.glob(os.path.join(t["work"], "build", "bench-bisect*")):
+            shutil.rmtree(d)
+        cache = Cache(t["work"])
+        cache.dir = os.path.join(t["work"], "build", "bench-bisect-cache")
+        os.makedirs(cache.dir)
+        steps = len(t["commits"])
+        log(f"bisect: {steps} steps, cold")
+        tally = Tally()
+        start = time.monotonic()
+        checks.bisect(t, tally, cache, name="bench-bisect")
+        took = time.monotonic() - start
+        if tally.failed:
+            raise StepError("bench", "a step of the bisect failed")
+    finally:
+        if saved is None:
+            os.environ.pop("CCACHE_DISABLE", None)
+        else:
+            os.environ["CCACHE_DISABLE"] = saved
+    print(f"\n# bisect: {steps} steps, cold (empty build folder and cache, "
+          f"ccache off)")
+    print(f"{'seconds':>8} {'s/step':>7}")
+    print(f"{took:8.1f} {took / steps:7.2f}")
+    return 0
+
+
 BENCHES = {"size": size, "verdict": verdict, "guest": guest,
-           "fulltest": fulltest, "targets": targets, "kernels": kernels}
-SLOW = ("fulltest", "targets", "kernels")
+           "fulltest": fulltest, "targets": targets, "kernels": kernels,
+           "bisect": bisect}
+SLOW = ("fulltest", "targets", "kernels", "bisect")
 
 
 def main(t, what):

@@ -748,21 +748,23 @@ def incremental_build(t, tree_dir, build_dir, config, target="x86_64"):
     return cp.returncode, (cp.stdout or "") + (cp.stderr or "")
 
 
-def bisect(t, tally, cache):
+def bisect(t, tally, cache, name="bisect"):
     """Every step of the series builds the b43 directories with W=1.
 
-    One worktree and one build folder go through the steps in order, each
-    step an incremental build (incremental_build()); a step already built
-    is cached by its commit id, which names its whole tree.
+    One worktree and one build folder (both called @name) go through the
+    steps in order, each step an incremental build (incremental_build()); a
+    step already built is cached by its commit id, which names its whole
+    tree.
     """
     config = base_config(t)
     chash = file_hash(config)
-    bdir = os.path.join(t["work"], "build", "bisect")
+    bdir = os.path.join(t["work"], "build", name)
+    wt_name = name
     for name, commit in t["commits"]:
         key = cache.key("bisect", commit, chash)
         got = cache.get("bisect", key)
         if got is None:
-            wt = worktree(t, "bisect", commit)
+            wt = worktree(t, wt_name, commit)
             log(f"bisect step {name}")
             rc, text = incremental_build(t, wt, bdir, config)
             got = {"rc": rc, "tail": text[-3000:]}

@@ -8,7 +8,7 @@ import subprocess
 
 from . import deps
 from .tree import top
-from .util import StepError, log, run
+from .util import StepError, elapsed, log, run
 
 B43_KUNITCONFIG = "drivers/net/wireless/broadcom/b43"
 
@@ -181,8 +181,13 @@ def configure_target(tree, target):
     return os.path.join(build_dir, ".config")
 
 
-def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None):
-    """Build and run one target; return (passed, failed, skipped, names)."""
+def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None,
+               out=None):
+    """Build and run one target; return (passed, failed, skipped, names).
+
+    kunit.py's output goes to standard output as it comes, or, with @out
+    (a list), is appended to @out for the caller to print later.
+    """
     t = TARGETS[target]
     work = tree["work"]
     deps.ensure("build", *t["packages"])
@@ -199,8 +204,15 @@ def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None):
     if target == "x86_64" and kvm_wanted() and kvm_probe(build_dir):
         extra.append("--qemu_args=-accel kvm")
     args = kunit_args(tree, target, build_dir, extra) + [filter_glob]
-    log(f"kunit.py for {target}, build folder {build_dir}")
-    log("$ " + " ".join(args))
+    def say(line):
+        if out is None:
+            print(line, end="", flush=True)
+        else:
+            out.append(line)
+
+    say(f"[b43-kunit {elapsed()}] kunit.py for {target}, build folder "
+        f"{build_dir}\n")
+    say(f"[b43-kunit {elapsed()}] $ " + " ".join(args) + "\n")
     env = dict(os.environ)
     env.update(ccache_env(work))
     lines = []
@@ -209,7 +221,7 @@ def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None):
                               errors="replace", stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT) as p:
             for line in p.stdout:
-                print(line, end="", flush=True)
+                say(line)
                 lines.append(line)
             rc = p.wait()
     except OSError as e:
