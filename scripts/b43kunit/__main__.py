@@ -4,6 +4,7 @@
 import concurrent.futures
 import os
 import sys
+import threading
 
 from . import deps, kunitrun, regdb, tree
 from .util import StepError, Tally, die, log, stage
@@ -65,25 +66,31 @@ def cmd_prepare(_args):
 
 
 def run_kunit(t, tally):
-    """Every guest's kunit.py run, side by side.
+    """Every guest's kunit.py run, each guest's build beside the guest
+    before it.
 
-    The guests' builds are independent (a build folder each) and each has
-    stretches that leave CPUs idle (configuring, linking, compressing, the
-    guest itself on one CPU), so they run at once, each with make -jJOBS.
-    The first guest's output comes as it runs; each later guest's is
-    printed whole when the ones before it have finished, so the log reads
-    as if they had run one after the other.
+    A guest runs on one CPU under TCG for half a minute: the next target's
+    kunit.py starts as soon as the previous one's kernel is built and its
+    guest boots, so that build uses the CPUs the guest leaves idle.  The
+    builds themselves stay one after the other, each with make -jJOBS:
+    two at once would only share the same CPUs.  The first guest's output
+    comes as it runs; each later guest's is printed whole when the ones
+    before it have finished, so the log reads as if they had run one after
+    the other.
     """
     targets = kunitrun.selected_targets()
     # apt-get takes a lock: install for every guest before they start.
     deps.ensure("build", *[p for target in targets
                            for p in kunitrun.TARGETS[target]["packages"]])
     outs = [None] + [[] for _ in targets[1:]]
+    built = [threading.Event() for _ in targets]
     stage(f"KUnit on QEMU: {targets[0]}"
-          + "".join(f" (and {x} beside it)" for x in targets[1:]))
+          + "".join(f" (then {x}, built beside it)" for x in targets[1:]))
     with concurrent.futures.ThreadPoolExecutor(len(targets)) as ex:
-        futs = [ex.submit(kunitrun.run_target, t, target, out=out)
-                for target, out in zip(targets, outs)]
+        futs = [ex.submit(kunitrun.run_target, t, target, out=outs[i],
+                          after=built[i - 1] if i else None,
+                          built=built[i])
+                for i, target in enumerate(targets)]
         concurrent.futures.wait(futs)
     failed = None
     for i, (target, fut) in enumerate(zip(targets, futs)):

@@ -182,12 +182,26 @@ def configure_target(tree, target):
 
 
 def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None,
-               out=None):
+               out=None, after=None, built=None):
     """Build and run one target; return (passed, failed, skipped, names).
 
     kunit.py's output goes to standard output as it comes, or, with @out
-    (a list), is appended to @out for the caller to print later.
+    (a list), is appended to @out for the caller to print later.  With
+    @after (a threading.Event), kunit.py starts only once it is set; @built
+    (another) is set as soon as this target's kernel is built and its guest
+    starts, or kunit.py has ended.
     """
+    try:
+        if after is not None:
+            after.wait()
+        return _run_target(tree, target, filter_glob, results_dir, tag, out,
+                           built)
+    finally:
+        if built is not None:
+            built.set()
+
+
+def _run_target(tree, target, filter_glob, results_dir, tag, out, built):
     t = TARGETS[target]
     work = tree["work"]
     deps.ensure("build", *t["packages"])
@@ -223,6 +237,8 @@ def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None,
             for line in p.stdout:
                 say(line)
                 lines.append(line)
+                if built is not None and "Starting KUnit Kernel" in line:
+                    built.set()
             rc = p.wait()
     except OSError as e:
         raise StepError(f"kunit-{target}", str(e)) from e

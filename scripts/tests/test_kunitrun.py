@@ -99,3 +99,52 @@ class Targets(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Pipeline(unittest.TestCase):
+    """run_target(after=, built=): a target's kunit.py waits for the one
+    before it to have built, and signals its own build, even on failure."""
+
+    def setUp(self):
+        self.saved = kunitrun._run_target
+        self.events = []
+
+    def tearDown(self):
+        kunitrun._run_target = self.saved
+
+    def fake(self, fail=False):
+        def run(tree, target, glob, results, tag, out, built):
+            self.events.append(("build", target))
+            if fail:
+                raise StepError("kunit", "build failed")
+            built.set()
+            self.events.append(("guest", target))
+            return (1, 0, 0, [])
+        kunitrun._run_target = run
+
+    def test_after_waits_for_built(self):
+        import threading
+        self.fake()
+        first, second = threading.Event(), threading.Event()
+        th = threading.Thread(target=kunitrun.run_target,
+                              args=({}, "powerpc64"),
+                              kwargs={"after": first, "built": second})
+        th.start()
+        th.join(0.2)
+        self.assertEqual(self.events, [])   # still waiting
+        self.assertTrue(th.is_alive())
+        self.assertEqual(kunitrun.run_target({}, "x86_64", built=first),
+                         (1, 0, 0, []))
+        th.join(5)
+        self.assertEqual(self.events[:2], [("build", "x86_64"),
+                                           ("guest", "x86_64")])
+        self.assertEqual(self.events[2], ("build", "powerpc64"))
+        self.assertTrue(second.is_set())
+
+    def test_built_set_when_kunit_fails(self):
+        import threading
+        self.fake(fail=True)
+        built = threading.Event()
+        with self.assertRaises(StepError):
+            kunitrun.run_target({}, "x86_64", built=built)
+        self.assertTrue(built.is_set())
