@@ -759,18 +759,17 @@ def bisect(t, tally, cache, name="bisect"):
     config = base_config(t)
     chash = file_hash(config)
     bdir = os.path.join(t["work"], "build", name)
-    wt_name = name
-    for name, commit in t["commits"]:
+    for patch, commit in t["commits"]:
         key = cache.key("bisect", commit, chash)
         got = cache.get("bisect", key)
         if got is None:
-            wt = worktree(t, wt_name, commit)
-            log(f"bisect step {name}")
+            wt = worktree(t, name, commit)
+            log(f"bisect step {patch}")
             rc, text = incremental_build(t, wt, bdir, config)
             got = {"rc": rc, "tail": text[-3000:]}
             if rc == 0:
                 cache.put("bisect", key, got)
-        tally.check(f"bisect: b43 builds after {name}", got["rc"] == 0,
+        tally.check(f"bisect: b43 builds after {patch}", got["rc"] == 0,
                     got.get("tail", "") if got["rc"] else "")
 
 

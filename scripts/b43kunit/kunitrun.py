@@ -218,6 +218,7 @@ def _run_target(tree, target, filter_glob, results_dir, tag, out, built):
     if target == "x86_64" and kvm_wanted() and kvm_probe(build_dir):
         extra.append("--qemu_args=-accel kvm")
     args = kunit_args(tree, target, build_dir, extra) + [filter_glob]
+
     def say(line):
         if out is None:
             print(line, end="", flush=True)
