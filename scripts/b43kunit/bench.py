@@ -55,7 +55,7 @@ import time
 
 from . import checks, deps, kunitrun
 from .tree import B43_DIRS
-from .util import StepError, log, run
+from .util import StepError, Tally, log, run
 
 # The functions a frame goes through on its way out and back in.
 HOT = ("b43_generate_txhdr", "b43_generate_plcp_hdr", "b43_dma_tx",
@@ -470,14 +470,12 @@ def bisect(t):
     machine that has never built the series; the worktree and build folder
     are the bench's own (bench-bisect), so the full test's stay warm.
     """
-    from .checks import Cache
-    from .util import Tally
     saved = os.environ.get("CCACHE_DISABLE")
     os.environ["CCACHE_DISABLE"] = "1"
     try:
         for d in glob.glob(os.path.join(t["work"], "build", "bench-bisect*")):
             shutil.rmtree(d)
-        cache = Cache(t["work"])
+        cache = checks.Cache(t["work"])
         cache.dir = os.path.join(t["work"], "build", "bench-bisect-cache")
         os.makedirs(cache.dir)
         steps = len(t["commits"])
