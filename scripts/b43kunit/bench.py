@@ -139,6 +139,7 @@ def size(t):
     print(f"{'object':<12} {'text':>9} {'pristine':>9} {'ratio':>7} "
           f"{'data':>7} {'pristine':>9} {'ratio':>7}")
     hot = []
+    bloat = {}
     for d in B43_DIRS:
         name = os.path.basename(d)
         old = combine(pb, d, os.path.join(tmp, f"size-{name}-pristine.o"))
@@ -149,17 +150,17 @@ def size(t):
         if name == "b43":
             so, sn = symbol_sizes(old), symbol_sizes(new)
             hot = [(f, so.get(f), sn.get(f)) for f in HOT]
-            cp = subprocess.run(["python3", bom, old, new],
-                                stdout=subprocess.PIPE, text=True,
-                                check=False)
-            bloat = cp.stdout
+        cp = subprocess.run(["python3", bom, old, new],
+                            stdout=subprocess.PIPE, text=True, check=False)
+        bloat[name] = cp.stdout
     print("\n# hot functions of b43 (bytes of text; - = not a symbol, "
           "e.g. inlined)")
     for f, o, n in hot:
         r = ratio(n, o) if o and n else "n/a"
         print(f"{f:<28} {n if n else '-':>7} {o if o else '-':>9} {r:>7}")
-    print("\n# scripts/bloat-o-meter b43 pristine -> assembled")
-    print(bloat.rstrip())
+    for name, text in bloat.items():
+        print(f"\n# scripts/bloat-o-meter {name} pristine -> assembled")
+        print(text.rstrip())
     return 0
 
 
