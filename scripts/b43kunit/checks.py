@@ -102,6 +102,13 @@ SANITIZERS = ["KASAN", "UBSAN", "KCOV", "GCOV_KERNEL", "GCOV_PROFILE_B43",
               "DEBUG_INFO_DWARF_TOOLCHAIN_DEFAULT"]
 
 
+# The x86_64 guest's bzImage is LZ4-compressed for a faster relink
+# (kunit/x86_64.config).  Analysis builds compile the b43 directories, never
+# a bzImage, so their configuration keeps the default compression: the
+# baseline and the bisect cache, keyed by it, stay valid.
+COMPRESSION = {"KERNEL_LZ4": "KERNEL_GZIP"}
+
+
 def base_config(t, target="x86_64"):
     """A target's KUnit .config without sanitizers: what analysis builds."""
     src = os.path.join(t["work"], "build", target, ".config")
@@ -113,6 +120,11 @@ def base_config(t, target="x86_64"):
     args = [os.path.join(t["repo"], "scripts", "config"), "--file", dst]
     for s in SANITIZERS:
         args += ["-d", s]
+    with open(dst, encoding="utf-8") as f:
+        have = f.read()
+    for guest, default in COMPRESSION.items():
+        if f"\nCONFIG_{guest}=y\n" in have:
+            args += ["-d", guest, "-e", default]
     run(args, "static", quiet=True)
     return dst
 

@@ -12,7 +12,8 @@ PACKAGES = {
     "tree": ["linux-source-6.12", "xz-utils", "git", "rsync"],
     "build": ["build-essential", "flex", "bison", "bc", "libelf-dev",
               "libssl-dev", "cpio", "ccache", "kmod", "python3"],
-    "qemu-x86_64": ["qemu-system-x86"],
+    # lz4 compresses the x86_64 guest's bzImage (kunit/x86_64.config).
+    "qemu-x86_64": ["qemu-system-x86", "lz4"],
     # The big-endian guest: QEMU pseries and Debian's cross toolchain.
     "qemu-powerpc64": ["qemu-system-ppc"],
     "cross-powerpc64": ["gcc-powerpc64-linux-gnu",
