@@ -205,7 +205,8 @@ def cmd_refresh(args):
 def cmd_bench(args):
     from . import bench
     stage("benchmarks")
-    deps.ensure("tree", "build")
+    # verdict, guest, targets and kernels build and boot the x86_64 guest
+    deps.ensure("tree", "build", "qemu-x86_64")
     t = tree.prepare()
     return bench.main(t, args)
 
