@@ -476,9 +476,8 @@ def bisect(t):
     try:
         for d in glob.glob(os.path.join(t["work"], "build", "bench-bisect*")):
             shutil.rmtree(d)
-        cache = checks.Cache(t["work"])
-        cache.dir = os.path.join(t["work"], "build", "bench-bisect-cache")
-        os.makedirs(cache.dir)
+        cache = checks.Cache(t["work"], os.path.join(
+            t["work"], "build", "bench-bisect-cache"))
         steps = len(t["commits"])
         log(f"bisect: {steps} steps, cold")
         tally = Tally()

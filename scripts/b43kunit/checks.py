@@ -44,8 +44,8 @@ def tool_versions():
 
 
 class Cache:
-    def __init__(self, work):
-        self.dir = os.path.join(work, "cache")
+    def __init__(self, work, folder=None):
+        self.dir = folder or os.path.join(work, "cache")
         os.makedirs(self.dir, exist_ok=True)
         self.tools = tool_versions()
 
