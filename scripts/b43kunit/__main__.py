@@ -132,8 +132,13 @@ def cmd_check(_args):
              f"{len(t['commits'])} patches")
     checks.selftest(tally)
     checks.early(t, tally)
-    run_kunit(t, tally)
-    checks.run_all(t, tally)
+    builds = checks.SeriesBuilds(t, checks.Cache(t["work"]))
+    builds.start()
+    try:
+        run_kunit(t, tally)
+        checks.run_all(t, tally, builds)
+    finally:
+        builds.stop()
     if tally.failures:
         print("\nfailures:")
         for n in tally.failures:

@@ -18,6 +18,8 @@ import shlex
 import shutil
 import subprocess
 import sys
+import threading
+import time
 import unittest
 
 from . import (baseline, credit, deps, regdb, series, txhdr612, units,
@@ -718,7 +720,8 @@ def fixtures(tally, rule):
 
 # --- the series ---------------------------------------------------------------
 
-def incremental_build(t, tree_dir, build_dir, config, target="x86_64"):
+def incremental_build(t, tree_dir, build_dir, config, target="x86_64",
+                      nice=False):
     """(rc, log) of a W=1 build of the b43 directories, compiling only what
     changed since the last build in @build_dir.
 
@@ -728,6 +731,7 @@ def incremental_build(t, tree_dir, build_dir, config, target="x86_64"):
     The configuration is laid down again only where it may differ: on the
     first build, for another base configuration, and after a commit that
     changed a Kconfig file (a symbol the previous tree did not have).
+    @nice runs make at the lowest CPU priority (SeriesBuilds).
     """
     os.makedirs(build_dir, exist_ok=True)
     head = git(tree_dir, "rev-parse", "HEAD", step="build")
@@ -750,8 +754,9 @@ def incremental_build(t, tree_dir, build_dir, config, target="x86_64"):
             for f in changed.stdout.split())
     if fresh:
         shutil.copy(config, os.path.join(build_dir, ".config"))
-    cmd = ["make", "-C", tree_dir, f"O={build_dir}", f"-j{os.cpu_count() or 2}",
-           "W=1", f"CC={cross_cc(target)}"] + TARGETS[target]["make"]
+    cmd = ["nice", "-n", "19"] if nice else []
+    cmd += ["make", "-C", tree_dir, f"O={build_dir}", f"-j{os.cpu_count() or 2}",
+            "W=1", f"CC={cross_cc(target)}"] + TARGETS[target]["make"]
     cmd += series.b43_make_targets()
     cp = run(cmd, "build", env=make_env(t), check=False, capture=True,
              quiet=True)
@@ -760,13 +765,13 @@ def incremental_build(t, tree_dir, build_dir, config, target="x86_64"):
     return cp.returncode, (cp.stdout or "") + (cp.stderr or "")
 
 
-def bisect(t, tally, cache, name="bisect"):
-    """Every step of the series builds the b43 directories with W=1.
+def bisect_steps(t, cache, name="bisect", quiet=False, nice=False):
+    """(patch, result, built now) for each step of the series.
 
     One worktree and one build folder (both called @name) go through the
     steps in order, each step an incremental build (incremental_build()); a
     step already built is cached by its commit id, which names its whole
-    tree.
+    tree.  A step that fails is not cached: it is built again next time.
     """
     config = base_config(t)
     chash = file_hash(config)
@@ -774,13 +779,21 @@ def bisect(t, tally, cache, name="bisect"):
     for patch, commit in t["commits"]:
         key = cache.key("bisect", commit, chash)
         got = cache.get("bisect", key)
-        if got is None:
+        built = got is None
+        if built:
             wt = worktree(t, name, commit)
-            log(f"bisect step {patch}")
-            rc, text = incremental_build(t, wt, bdir, config)
+            if not quiet:
+                log(f"bisect step {patch}")
+            rc, text = incremental_build(t, wt, bdir, config, nice=nice)
             got = {"rc": rc, "tail": text[-3000:]}
             if rc == 0:
                 cache.put("bisect", key, got)
+        yield patch, got, built
+
+
+def bisect(t, tally, cache, name="bisect"):
+    """Every step of the series builds the b43 directories with W=1."""
+    for patch, got, _ in bisect_steps(t, cache, name):
         tally.check(f"bisect: b43 builds after {patch}", got["rc"] == 0,
                     got.get("tail", "") if got["rc"] else "")
 
@@ -851,8 +864,9 @@ def export_am(t, tally):
     return files
 
 
-def fixes_alone(t, tally, cache):
-    """Each patch of a fixes topic applies to pristine alone and builds."""
+def fix_alone_steps(t, cache, quiet=False, nice=False):
+    """(patch, result, built now) for each patch of a fixes topic applied
+    to pristine alone and built; a result is cached when it passed."""
     fixes = series.fix_patches()
     config = base_config(t)
     chash = file_hash(config)
@@ -864,7 +878,8 @@ def fixes_alone(t, tally, cache):
         path = os.path.join(top(), "patches", name)
         key = cache.key("fix-alone", file_hash(path), t["pristine"], chash)
         got = cache.get("fix-alone", key)
-        if got is None:
+        built = got is None
+        if built:
             git(wt, "checkout", "-q", "-f", "--detach", t["pristine"],
                 step="fixes")
             cp = run(["git", "-C", wt, "apply", "--whitespace=nowarn", path],
@@ -873,14 +888,77 @@ def fixes_alone(t, tally, cache):
                 got = {"rc": 1, "why": "does not apply to pristine alone:\n"
                        + cp.stderr[-1500:]}
             else:
-                log(f"fix alone on pristine: {name}")
-                rc, text = incremental_build(t, wt, bdir, config)
+                if not quiet:
+                    log(f"fix alone on pristine: {name}")
+                rc, text = incremental_build(t, wt, bdir, config, nice=nice)
                 got = {"rc": rc, "why": text[-2000:] if rc else ""}
             if got["rc"] == 0:
                 cache.put("fix-alone", key, got)
+        yield name, got, built
+    git(wt, "checkout", "-q", "-f", "--detach", t["pristine"], step="fixes")
+
+
+def fixes_alone(t, tally, cache):
+    """Each patch of a fixes topic applies to pristine alone and builds."""
+    for name, got, _ in fix_alone_steps(t, cache):
         tally.check(f"fix {name} applies to pristine alone and builds",
                     got["rc"] == 0, got.get("why", ""))
-    git(wt, "checkout", "-q", "-f", "--detach", t["pristine"], step="fixes")
+
+
+class SeriesBuilds(threading.Thread):
+    """The builds of the last two stages (fixes alone, bisect), started
+    once the cheap checks are done and run behind the guests and the
+    analyses at the lowest CPU priority (nice 19).
+
+    Those stages are mostly one CPU's work (make walking the tree, one or
+    two objects a step), and so are many before them (a guest under TCG,
+    Coccinelle, the links of a kernel): on two CPUs the builds here take
+    the time the others leave idle.  They only fill the cache the two
+    stages read.  The stages wait for this thread (finish()), then run as
+    they always did: a step found in the cache is not built again, a step
+    that failed (never cached) is built and reported there, and an error
+    here only means the stages build more themselves.  Nothing is printed
+    from this thread.
+    """
+
+    def __init__(self, t, cache):
+        super().__init__(name="series-builds", daemon=True)
+        self.t = t
+        self.cache = cache
+        self.stopping = threading.Event()
+        self.built = 0
+        self.cached = 0
+        self.error = None
+
+    def run(self):
+        try:
+            for steps in (fix_alone_steps, bisect_steps):
+                for _, _, built in steps(self.t, self.cache, quiet=True,
+                                         nice=True):
+                    if built:
+                        self.built += 1
+                    else:
+                        self.cached += 1
+                    if self.stopping.is_set():
+                        return
+        except Exception as e:  # pylint: disable=broad-except
+            self.error = e
+
+    def finish(self):
+        """Wait for the builds; say what they did and how long the wait
+        was."""
+        t0 = time.monotonic()
+        self.join()
+        why = f"; stopped by: {self.error}" if self.error else ""
+        log(f"series builds behind the other stages: {self.built} built, "
+            f"{self.cached} found in the cache, waited "
+            f"{time.monotonic() - t0:.0f} s for them{why}")
+
+    def stop(self):
+        """Stop after the step being built (the full test is ending)."""
+        self.stopping.set()
+        if self.is_alive():
+            self.join()
 
 
 def licences(t, tally):
@@ -1025,9 +1103,10 @@ def early(t, tally):
     checkpatch(t, tally, exported)
 
 
-def run_all(t, tally):
+def run_all(t, tally, series_builds=None):
     """The checks after the guests: coverage, Coccinelle, the analyses
-    against pristine, the fixes alone and the bisect."""
+    against pristine, the fixes alone and the bisect (whose builds
+    @series_builds, a started SeriesBuilds, may be doing already)."""
     from . import coverage
     deps.ensure("static", "coverage")
     stage("coverage per unit on the x86_64 guest")
@@ -1045,6 +1124,8 @@ def run_all(t, tally):
     stage("make coccicheck, against pristine")
     coccicheck(t, tally, cache, prist)
     stage("series: each fix alone on pristine 6.12")
+    if series_builds:
+        series_builds.finish()
     fixes_alone(t, tally, cache)
     stage("series: every step builds (bisect)")
     bisect(t, tally, cache)

@@ -70,3 +70,53 @@ class Names(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SeriesBuildsInBackground(unittest.TestCase):
+    """checks.SeriesBuilds: fills the cache, never reports, stops early."""
+
+    def setUp(self):
+        self.saved = checks.fix_alone_steps, checks.bisect_steps
+        self.calls = []
+
+    def tearDown(self):
+        checks.fix_alone_steps, checks.bisect_steps = self.saved
+
+    def fake(self, name, results, fail=None):
+        def steps(t, cache, quiet=False, nice=False):
+            self.calls.append((name, quiet, nice))
+            for i, built in enumerate(results):
+                yield f"{name}{i}", {"rc": 0}, built
+            if fail:
+                raise fail
+        return steps
+
+    def test_quiet_nice_and_counted(self):
+        checks.fix_alone_steps = self.fake("fix", [True, False])
+        checks.bisect_steps = self.fake("step", [False, True, True])
+        b = checks.SeriesBuilds({}, None)
+        b.start()
+        b.finish()
+        self.assertEqual(self.calls, [("fix", True, True),
+                                      ("step", True, True)])
+        self.assertEqual((b.built, b.cached, b.error), (3, 2, None))
+
+    def test_an_error_is_kept_for_the_stages(self):
+        err = checks.StepError("build", "boom")
+        checks.fix_alone_steps = self.fake("fix", [True], fail=err)
+        checks.bisect_steps = self.fake("step", [True])
+        b = checks.SeriesBuilds({}, None)
+        b.start()
+        b.finish()
+        self.assertIs(b.error, err)
+        self.assertEqual([c[0] for c in self.calls], ["fix"])
+
+    def test_stop_ends_after_the_step_being_built(self):
+        checks.fix_alone_steps = self.fake("fix", [True] * 5)
+        checks.bisect_steps = self.fake("step", [True] * 5)
+        b = checks.SeriesBuilds({}, None)
+        b.stopping.set()
+        b.start()
+        b.stop()
+        self.assertFalse(b.is_alive())
+        self.assertEqual(b.built, 1)
