@@ -65,7 +65,7 @@ def cmd_prepare(_args):
     return 0
 
 
-def run_kunit(t, tally):
+def run_kunit(t, tally, configured=None):
     """Every guest's kunit.py run, each guest's build beside the guest
     before it.
 
@@ -76,7 +76,8 @@ def run_kunit(t, tally):
     two at once would only share the same CPUs.  The first guest's output
     comes as it runs; each later guest's is printed whole when the ones
     before it have finished, so the log reads as if they had run one after
-    the other.
+    the other.  @configured (a threading.Event), if given, is set once
+    x86_64's kunit.py has laid down its .config, or when this ends.
     """
     targets = kunitrun.selected_targets()
     # apt-get takes a lock: install for every guest before they start.
@@ -89,9 +90,13 @@ def run_kunit(t, tally):
     with concurrent.futures.ThreadPoolExecutor(len(targets)) as ex:
         futs = [ex.submit(kunitrun.run_target, t, target, out=outs[i],
                           after=built[i - 1] if i else None,
-                          built=built[i])
+                          built=built[i],
+                          configured=configured if target == "x86_64"
+                          else None)
                 for i, target in enumerate(targets)]
         concurrent.futures.wait(futs)
+    if configured is not None:
+        configured.set()
     failed = None
     for i, (target, fut) in enumerate(zip(targets, futs)):
         if i:
@@ -132,10 +137,11 @@ def cmd_check(_args):
              f"{len(t['commits'])} patches")
     checks.selftest(tally)
     checks.early(t, tally)
-    builds = checks.SeriesBuilds(t, checks.Cache(t["work"]))
+    configured = threading.Event()
+    builds = checks.SeriesBuilds(t, checks.Cache(t["work"]), configured)
     builds.start()
     try:
-        run_kunit(t, tally)
+        run_kunit(t, tally, configured)
         checks.run_all(t, tally, builds)
     finally:
         builds.stop()

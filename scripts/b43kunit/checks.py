@@ -111,13 +111,15 @@ SANITIZERS = ["KASAN", "UBSAN", "KCOV", "GCOV_KERNEL", "GCOV_PROFILE_B43",
 COMPRESSION = {"KERNEL_LZ4": "KERNEL_GZIP"}
 
 
-def base_config(t, target="x86_64"):
-    """A target's KUnit .config without sanitizers: what analysis builds."""
+def base_config(t, target="x86_64", name=None):
+    """A target's KUnit .config without sanitizers: what analysis builds,
+    written to build/<@name, or the analysis build's name>.config."""
     src = os.path.join(t["work"], "build", target, ".config")
     if not os.path.exists(src):
         raise StepError("static", f"no {target} .config: the KUnit stage must "
                         "run first", src)
-    dst = os.path.join(t["work"], "build", check_name(target) + ".config")
+    dst = os.path.join(t["work"], "build",
+                       (name or check_name(target)) + ".config")
     shutil.copy(src, dst)
     args = [os.path.join(t["repo"], "scripts", "config"), "--file", dst]
     for s in SANITIZERS:
@@ -765,15 +767,17 @@ def incremental_build(t, tree_dir, build_dir, config, target="x86_64",
     return cp.returncode, (cp.stdout or "") + (cp.stderr or "")
 
 
-def bisect_steps(t, cache, name="bisect", quiet=False, nice=False):
+def bisect_steps(t, cache, name="bisect", quiet=False, nice=False,
+                 config=None):
     """(patch, result, built now) for each step of the series.
 
     One worktree and one build folder (both called @name) go through the
     steps in order, each step an incremental build (incremental_build()); a
     step already built is cached by its commit id, which names its whole
     tree.  A step that fails is not cached: it is built again next time.
+    @config is base_config()'s file, made here when not given.
     """
-    config = base_config(t)
+    config = config or base_config(t)
     chash = file_hash(config)
     bdir = os.path.join(t["work"], "build", name)
     for patch, commit in t["commits"]:
@@ -864,11 +868,12 @@ def export_am(t, tally):
     return files
 
 
-def fix_alone_steps(t, cache, quiet=False, nice=False):
+def fix_alone_steps(t, cache, quiet=False, nice=False, config=None):
     """(patch, result, built now) for each patch of a fixes topic applied
-    to pristine alone and built; a result is cached when it passed."""
+    to pristine alone and built; a result is cached when it passed.
+    @config is base_config()'s file, made here when not given."""
     fixes = series.fix_patches()
-    config = base_config(t)
+    config = config or base_config(t)
     chash = file_hash(config)
     # The bisect's worktree and build folder: each fix recompiles the files
     # it touches, and the bisect after it starts from a warm build.
@@ -910,6 +915,10 @@ class SeriesBuilds(threading.Thread):
     once the cheap checks are done and run behind the guests and the
     analyses at the lowest CPU priority (nice 19).
 
+    Their configuration derives from the x86_64 guest's (base_config()):
+    they start when @configured (a threading.Event) is set, once kunit.py
+    has configured that guest, and write their own copy of it.
+
     Those stages are mostly one CPU's work (make walking the tree, one or
     two objects a step), and so are many before them (a guest under TCG,
     Coccinelle, the links of a kernel): on two CPUs the builds here take
@@ -921,10 +930,11 @@ class SeriesBuilds(threading.Thread):
     from this thread.
     """
 
-    def __init__(self, t, cache):
+    def __init__(self, t, cache, configured):
         super().__init__(name="series-builds", daemon=True)
         self.t = t
         self.cache = cache
+        self.configured = configured
         self.stopping = threading.Event()
         self.built = 0
         self.cached = 0
@@ -932,9 +942,13 @@ class SeriesBuilds(threading.Thread):
 
     def run(self):
         try:
+            while not self.configured.wait(1):
+                if self.stopping.is_set():
+                    return
+            config = base_config(self.t, name="series-builds")
             for steps in (fix_alone_steps, bisect_steps):
                 for _, _, built in steps(self.t, self.cache, quiet=True,
-                                         nice=True):
+                                         nice=True, config=config):
                     if built:
                         self.built += 1
                     else:

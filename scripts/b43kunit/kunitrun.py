@@ -182,26 +182,29 @@ def configure_target(tree, target):
 
 
 def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None,
-               out=None, after=None, built=None):
+               out=None, after=None, built=None, configured=None):
     """Build and run one target; return (passed, failed, skipped, names).
 
     kunit.py's output goes to standard output as it comes, or, with @out
     (a list), is appended to @out for the caller to print later.  With
     @after (a threading.Event), kunit.py starts only once it is set; @built
     (another) is set as soon as this target's kernel is built and its guest
-    starts, or kunit.py has ended.
+    starts, or kunit.py has ended; @configured (another) as soon as
+    kunit.py starts building, its .config written, or it has ended.
     """
     try:
         if after is not None:
             after.wait()
         return _run_target(tree, target, filter_glob, results_dir, tag, out,
-                           built)
+                           built, configured)
     finally:
-        if built is not None:
-            built.set()
+        for ev in (built, configured):
+            if ev is not None:
+                ev.set()
 
 
-def _run_target(tree, target, filter_glob, results_dir, tag, out, built):
+def _run_target(tree, target, filter_glob, results_dir, tag, out, built,
+                configured):
     t = TARGETS[target]
     work = tree["work"]
     deps.ensure("build", *t["packages"])
@@ -238,6 +241,9 @@ def _run_target(tree, target, filter_glob, results_dir, tag, out, built):
             for line in p.stdout:
                 say(line)
                 lines.append(line)
+                if configured is not None and \
+                        "Building KUnit Kernel" in line:
+                    configured.set()
                 if built is not None and "Starting KUnit Kernel" in line:
                     built.set()
             rc = p.wait()

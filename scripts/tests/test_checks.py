@@ -3,6 +3,7 @@
 
 import os
 import tempfile
+import threading
 import unittest
 
 from b43kunit import checks, credit, series
@@ -73,40 +74,59 @@ if __name__ == "__main__":
 
 
 class SeriesBuildsInBackground(unittest.TestCase):
-    """checks.SeriesBuilds: fills the cache, never reports, stops early."""
+    """checks.SeriesBuilds: waits for the guest's configuration, fills the
+    cache, never reports, stops early."""
 
     def setUp(self):
-        self.saved = checks.fix_alone_steps, checks.bisect_steps
+        self.saved = (checks.fix_alone_steps, checks.bisect_steps,
+                      checks.base_config)
         self.calls = []
+        checks.base_config = lambda t, name=None: f"build/{name}.config"
 
     def tearDown(self):
-        checks.fix_alone_steps, checks.bisect_steps = self.saved
+        (checks.fix_alone_steps, checks.bisect_steps,
+         checks.base_config) = self.saved
 
     def fake(self, name, results, fail=None):
-        def steps(t, cache, quiet=False, nice=False):
-            self.calls.append((name, quiet, nice))
+        def steps(t, cache, quiet=False, nice=False, config=None):
+            self.calls.append((name, quiet, nice, config))
             for i, built in enumerate(results):
                 yield f"{name}{i}", {"rc": 0}, built
             if fail:
                 raise fail
         return steps
 
-    def test_quiet_nice_and_counted(self):
+    def started(self, configured=True):
+        ev = threading.Event()
+        if configured:
+            ev.set()
+        b = checks.SeriesBuilds({}, None, ev)
+        b.start()
+        return b
+
+    def test_quiet_nice_own_config_and_counted(self):
         checks.fix_alone_steps = self.fake("fix", [True, False])
         checks.bisect_steps = self.fake("step", [False, True, True])
-        b = checks.SeriesBuilds({}, None)
-        b.start()
+        b = self.started()
         b.finish()
-        self.assertEqual(self.calls, [("fix", True, True),
-                                      ("step", True, True)])
+        cfg = "build/series-builds.config"
+        self.assertEqual(self.calls, [("fix", True, True, cfg),
+                                      ("step", True, True, cfg)])
         self.assertEqual((b.built, b.cached, b.error), (3, 2, None))
+
+    def test_nothing_before_the_guest_is_configured(self):
+        checks.fix_alone_steps = self.fake("fix", [True])
+        checks.bisect_steps = self.fake("step", [True])
+        b = self.started(configured=False)
+        b.stop()
+        self.assertFalse(b.is_alive())
+        self.assertEqual((self.calls, b.built, b.error), ([], 0, None))
 
     def test_an_error_is_kept_for_the_stages(self):
         err = checks.StepError("build", "boom")
         checks.fix_alone_steps = self.fake("fix", [True], fail=err)
         checks.bisect_steps = self.fake("step", [True])
-        b = checks.SeriesBuilds({}, None)
-        b.start()
+        b = self.started()
         b.finish()
         self.assertIs(b.error, err)
         self.assertEqual([c[0] for c in self.calls], ["fix"])
@@ -114,7 +134,8 @@ class SeriesBuildsInBackground(unittest.TestCase):
     def test_stop_ends_after_the_step_being_built(self):
         checks.fix_alone_steps = self.fake("fix", [True] * 5)
         checks.bisect_steps = self.fake("step", [True] * 5)
-        b = checks.SeriesBuilds({}, None)
+        b = checks.SeriesBuilds({}, None, threading.Event())
+        b.configured.set()
         b.stopping.set()
         b.start()
         b.stop()

@@ -113,7 +113,7 @@ class Pipeline(unittest.TestCase):
         kunitrun._run_target = self.saved
 
     def fake(self, fail=False):
-        def run(tree, target, glob, results, tag, out, built):
+        def run(tree, target, glob, results, tag, out, built, configured):
             self.events.append(("build", target))
             if fail:
                 raise StepError("kunit", "build failed")
@@ -144,7 +144,9 @@ class Pipeline(unittest.TestCase):
     def test_built_set_when_kunit_fails(self):
         import threading
         self.fake(fail=True)
-        built = threading.Event()
+        built, configured = threading.Event(), threading.Event()
         with self.assertRaises(StepError):
-            kunitrun.run_target({}, "x86_64", built=built)
+            kunitrun.run_target({}, "x86_64", built=built,
+                                configured=configured)
         self.assertTrue(built.is_set())
+        self.assertTrue(configured.is_set())
