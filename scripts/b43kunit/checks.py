@@ -723,7 +723,7 @@ def fixtures(tally, rule):
 # --- the series ---------------------------------------------------------------
 
 def incremental_build(t, tree_dir, build_dir, config, target="x86_64",
-                      nice=False):
+                      background=False):
     """(rc, log) of a W=1 build of the b43 directories, compiling only what
     changed since the last build in @build_dir.
 
@@ -733,7 +733,7 @@ def incremental_build(t, tree_dir, build_dir, config, target="x86_64",
     The configuration is laid down again only where it may differ: on the
     first build, for another base configuration, and after a commit that
     changed a Kconfig file (a symbol the previous tree did not have).
-    @nice runs make at the lowest CPU priority (SeriesBuilds).
+    @background runs make with the idle scheduling policy (SeriesBuilds).
     """
     os.makedirs(build_dir, exist_ok=True)
     head = git(tree_dir, "rev-parse", "HEAD", step="build")
@@ -756,7 +756,7 @@ def incremental_build(t, tree_dir, build_dir, config, target="x86_64",
             for f in changed.stdout.split())
     if fresh:
         shutil.copy(config, os.path.join(build_dir, ".config"))
-    cmd = ["nice", "-n", "19"] if nice else []
+    cmd = ["chrt", "--idle", "0"] if background else []
     cmd += ["make", "-C", tree_dir, f"O={build_dir}", f"-j{os.cpu_count() or 2}",
             "W=1", f"CC={cross_cc(target)}"] + TARGETS[target]["make"]
     cmd += series.b43_make_targets()
@@ -767,7 +767,7 @@ def incremental_build(t, tree_dir, build_dir, config, target="x86_64",
     return cp.returncode, (cp.stdout or "") + (cp.stderr or "")
 
 
-def bisect_steps(t, cache, name="bisect", quiet=False, nice=False,
+def bisect_steps(t, cache, name="bisect", quiet=False, background=False,
                  config=None):
     """(patch, result, built now) for each step of the series.
 
@@ -788,7 +788,8 @@ def bisect_steps(t, cache, name="bisect", quiet=False, nice=False,
             wt = worktree(t, name, commit)
             if not quiet:
                 log(f"bisect step {patch}")
-            rc, text = incremental_build(t, wt, bdir, config, nice=nice)
+            rc, text = incremental_build(t, wt, bdir, config,
+                                         background=background)
             got = {"rc": rc, "tail": text[-3000:]}
             if rc == 0:
                 cache.put("bisect", key, got)
@@ -868,7 +869,7 @@ def export_am(t, tally):
     return files
 
 
-def fix_alone_steps(t, cache, quiet=False, nice=False, config=None):
+def fix_alone_steps(t, cache, quiet=False, background=False, config=None):
     """(patch, result, built now) for each patch of a fixes topic applied
     to pristine alone and built; a result is cached when it passed.
     @config is base_config()'s file, made here when not given."""
@@ -895,7 +896,8 @@ def fix_alone_steps(t, cache, quiet=False, nice=False, config=None):
             else:
                 if not quiet:
                     log(f"fix alone on pristine: {name}")
-                rc, text = incremental_build(t, wt, bdir, config, nice=nice)
+                rc, text = incremental_build(t, wt, bdir, config,
+                                         background=background)
                 got = {"rc": rc, "why": text[-2000:] if rc else ""}
             if got["rc"] == 0:
                 cache.put("fix-alone", key, got)
@@ -913,7 +915,8 @@ def fixes_alone(t, tally, cache):
 class SeriesBuilds(threading.Thread):
     """The builds of the last two stages (fixes alone, bisect), started
     once the cheap checks are done and run behind the guests and the
-    analyses at the lowest CPU priority (nice 19).
+    analyses with the idle scheduling policy (chrt --idle: a CPU goes to
+    them only when nothing else wants it).
 
     Their configuration derives from the x86_64 guest's (base_config()):
     they start when @configured (a threading.Event) is set, once kunit.py
@@ -948,7 +951,7 @@ class SeriesBuilds(threading.Thread):
             config = base_config(self.t, name="series-builds")
             for steps in (fix_alone_steps, bisect_steps):
                 for _, _, built in steps(self.t, self.cache, quiet=True,
-                                         nice=True, config=config):
+                                         background=True, config=config):
                     if built:
                         self.built += 1
                     else:

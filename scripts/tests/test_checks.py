@@ -88,8 +88,8 @@ class SeriesBuildsInBackground(unittest.TestCase):
          checks.base_config) = self.saved
 
     def fake(self, name, results, fail=None):
-        def steps(t, cache, quiet=False, nice=False, config=None):
-            self.calls.append((name, quiet, nice, config))
+        def steps(t, cache, quiet=False, background=False, config=None):
+            self.calls.append((name, quiet, background, config))
             for i, built in enumerate(results):
                 yield f"{name}{i}", {"rc": 0}, built
             if fail:
@@ -104,7 +104,7 @@ class SeriesBuildsInBackground(unittest.TestCase):
         b.start()
         return b
 
-    def test_quiet_nice_own_config_and_counted(self):
+    def test_quiet_in_background_own_config_and_counted(self):
         checks.fix_alone_steps = self.fake("fix", [True, False])
         checks.bisect_steps = self.fake("step", [False, True, True])
         b = self.started()
