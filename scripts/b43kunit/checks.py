@@ -897,7 +897,7 @@ def fix_alone_steps(t, cache, quiet=False, background=False, config=None):
                 if not quiet:
                     log(f"fix alone on pristine: {name}")
                 rc, text = incremental_build(t, wt, bdir, config,
-                                         background=background)
+                                             background=background)
                 got = {"rc": rc, "why": text[-2000:] if rc else ""}
             if got["rc"] == 0:
                 cache.put("fix-alone", key, got)
