@@ -262,15 +262,20 @@ def mailinfo(patch_path):
 
 
 def build_series(repo, pristine, repo_top, series, mapping, work):
-    """Make one commit per patch in the object store; return them in order."""
+    """Make one commit per patch in the object store; return them in order.
+
+    The private index is read from pristine once: after each patch it holds
+    the tree just committed, the next patch's parent.  (Reading the parent
+    into it again took a quarter of a second a patch, 80,000 entries.)
+    """
     index = os.path.join(work, "assemble.index")
     env = {"GIT_INDEX_FILE": index}
     parent = pristine
     commits = []
+    git(repo, "read-tree", parent, step="assemble", env=env)
     for p in series:
         ppath = os.path.join(repo_top, "patches", p)
         info = mailinfo(ppath)
-        git(repo, "read-tree", parent, step="assemble", env=env)
         with open(ppath, encoding="utf-8", errors="replace") as f:
             has_diff = "\ndiff --git " in f.read()
         # A patch that only brings new files (patches/new-files) has no
