@@ -110,6 +110,11 @@ SANITIZERS = ["KASAN", "UBSAN", "KCOV", "GCOV_KERNEL", "GCOV_PROFILE_B43",
 # baseline and the bisect cache, keyed by it, stay valid.
 COMPRESSION = {"KERNEL_LZ4": "KERNEL_GZIP"}
 
+# The x86_64 guest's built-in command line (lpj=1, kunit/x86_64.config)
+# only concerns a booted guest; the analysis configuration goes without it,
+# as before it, for the same reason.
+GUEST_ONLY = {"CMDLINE_BOOL": ["CMDLINE", "CMDLINE_OVERRIDE"]}
+
 
 def base_config(t, target="x86_64", name=None):
     """A target's KUnit .config without sanitizers: what analysis builds,
@@ -129,6 +134,11 @@ def base_config(t, target="x86_64", name=None):
     for guest, default in COMPRESSION.items():
         if f"\nCONFIG_{guest}=y\n" in have:
             args += ["-d", guest, "-e", default]
+    for guest, under in GUEST_ONLY.items():
+        if f"\nCONFIG_{guest}=y\n" in have:
+            args += ["-d", guest]
+            for u in under:
+                args += ["-u", u]
     run(args, "static", quiet=True)
     return dst
 
@@ -851,7 +861,9 @@ def export_am(t, tally):
     tally.check("no placeholder identity in the exported series", not bad,
                 " ".join(bad) or f"signed off by {ident[0]} <{ident[1]}>"
                 + why)
-    bdir = worktree(t, "bisect", t["pristine"])
+    # The pristine worktree, which is pristine again when this returns: the
+    # bisect's is the series' builds' (SeriesBuilds), started before this.
+    bdir = worktree(t, "pristine", t["pristine"])
     git(bdir, "am", "--abort", step="git-am", check=False)
     cp = run(["git", "-C", bdir, "am", "-q", "--whitespace=nowarn"] + files,
              "git-am", check=False, capture=True, quiet=True)
@@ -914,13 +926,15 @@ def fixes_alone(t, tally, cache):
 
 class SeriesBuilds(threading.Thread):
     """The builds of the last two stages (fixes alone, bisect), started
-    once the cheap checks are done and run behind the guests and the
+    before the cheap checks and run behind them, the guests and the
     analyses with the idle scheduling policy (chrt --idle: a CPU goes to
     them only when nothing else wants it).
 
     Their configuration derives from the x86_64 guest's (base_config()):
     they start when @configured (a threading.Event) is set, once kunit.py
-    has configured that guest, and write their own copy of it.
+    has configured that guest, and write their own copy of it.  They use
+    the bisect's worktree and build folder, and nothing else does while
+    they run.
 
     Those stages are mostly one CPU's work (make walking the tree, one or
     two objects a step), and so are many before them (a guest under TCG,

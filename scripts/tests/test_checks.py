@@ -6,7 +6,7 @@ import tempfile
 import threading
 import unittest
 
-from b43kunit import checks, credit, series
+from b43kunit import checks, credit, series, tree
 
 SRC = """\
 /**
@@ -67,6 +67,57 @@ class Names(unittest.TestCase):
     def test_patch_body_starts_at_first_diff(self):
         self.assertEqual(credit.body("From x\nSubject: y\n\ndiff --git a b\n+z"),
                          "\ndiff --git a b\n+z")
+
+
+GUEST = """\
+CONFIG_FOO=y
+CONFIG_KASAN=y
+CONFIG_KERNEL_LZ4=y
+# CONFIG_KERNEL_GZIP is not set
+CONFIG_CMDLINE_BOOL=y
+CONFIG_CMDLINE="lpj=1"
+# CONFIG_CMDLINE_OVERRIDE is not set
+CONFIG_BAR=m
+"""
+
+
+class AnalysisConfig(unittest.TestCase):
+    """base_config(): the analysis configuration leaves out what only a
+    booted guest needs, so that it, and the caches keyed by it, are what
+    they were before the guest needed it."""
+
+    def setUp(self):
+        linux = os.path.join(tree.work_dir(), "linux")
+        if not os.path.exists(os.path.join(linux, "scripts", "config")):
+            self.skipTest("no kernel tree in the work folder (scripts/config)")
+        self.tmp = tempfile.mkdtemp()
+        self.t = {"work": self.tmp, "repo": linux}
+        os.makedirs(os.path.join(self.tmp, "build", "x86_64"))
+
+    def tearDown(self):
+        import shutil
+        shutil.rmtree(self.tmp)
+
+    def made(self, guest, name):
+        with open(os.path.join(self.tmp, "build", "x86_64", ".config"),
+                  "w", encoding="utf-8") as f:
+            f.write(guest)
+        with open(checks.base_config(self.t, name=name),
+                  encoding="utf-8") as f:
+            return f.read()
+
+    def test_no_sanitizer_no_lz4_no_command_line(self):
+        got = self.made(GUEST, "with")
+        self.assertIn("# CONFIG_KASAN is not set\n", got)
+        self.assertIn("CONFIG_KERNEL_GZIP=y\n", got)
+        self.assertIn("# CONFIG_CMDLINE_BOOL is not set\n", got)
+        self.assertNotIn("CONFIG_CMDLINE=", got)
+        self.assertNotIn("CMDLINE_OVERRIDE", got)
+        before = "".join(line + "\n" for line in GUEST.splitlines()
+                         if "CMDLINE" not in line or "_BOOL" in line)
+        before = before.replace("CONFIG_CMDLINE_BOOL=y",
+                                "# CONFIG_CMDLINE_BOOL is not set")
+        self.assertEqual(got, self.made(before, "without"))
 
 
 if __name__ == "__main__":
