@@ -120,10 +120,6 @@ class AnalysisConfig(unittest.TestCase):
         self.assertEqual(got, self.made(before, "without"))
 
 
-if __name__ == "__main__":
-    unittest.main()
-
-
 class SeriesBuildsInBackground(unittest.TestCase):
     """checks.SeriesBuilds: waits for the guest's configuration, fills the
     cache, never reports, stops early."""
@@ -192,3 +188,7 @@ class SeriesBuildsInBackground(unittest.TestCase):
         b.stop()
         self.assertFalse(b.is_alive())
         self.assertEqual(b.built, 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
