@@ -60,10 +60,22 @@ def cross_cc(target):
 
 
 def ccache_env(work):
+    """ccache's environment for every build of the work folder.
+
+    Depend mode (CCACHE_DEPEND): on a miss ccache compiles once and takes
+    the object's headers from the dependency file kbuild has gcc write
+    (-Wp,-MMD), where its default runs the preprocessor first to hash the
+    output and then the compiler, which preprocesses again.  A kernel
+    object's preprocessing is a large part of its compile: the b43 and
+    b43legacy directories built cold took 66 CPU seconds through ccache's
+    default, 42 through depend mode and 43-46 without ccache.  A hit is
+    a direct-mode hit either way (same source, same headers, same flags),
+    so warm builds are what they were.
+    """
     d = os.path.join(work, "ccache")
     os.makedirs(d, exist_ok=True)
     return {"CCACHE_DIR": d, "CCACHE_MAXSIZE": os.environ.get(
-        "B43_KUNIT_CCACHE_SIZE", "8G")}
+        "B43_KUNIT_CCACHE_SIZE", "8G"), "CCACHE_DEPEND": "1"}
 
 
 def jobs():
