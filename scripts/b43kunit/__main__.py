@@ -210,13 +210,12 @@ def cmd_baseline(_args):
 
 
 def cmd_credit_patches(_args):
-    from . import credit
+    from . import checks, credit
     stage("credit patches from " + credit.RULE)
     deps.ensure("tree", "static")
     t = tree.prepare()
     base = credit.base_commit(t)
-    pdir = credit.ensure_pristine_worktree(t["work"], t["repo"], base,
-                                           "credit-base")
+    pdir = checks.worktree(t, "credit-base", base, sparse=True)
     patches = credit.generate(t["repo"], pdir, base)
     credit.write(patches)
     for name, _ in patches:

@@ -77,16 +77,51 @@ def file_hash(path):
 
 # --- worktrees --------------------------------------------------------------
 
-def worktree(t, name, commit):
-    """A second checkout of the work repository (pristine, bisect)."""
+def series_cone(t):
+    """The directories a sparse worktree holds: the b43 directories and
+    every directory the series touches."""
+    touched = git(t["repo"], "diff", "--name-only", t["pristine"],
+                  t.get("head") or "HEAD", step="worktree").split()
+    return sorted(set(B43_DIRS) | {os.path.dirname(f) for f in touched
+                                   if os.path.dirname(f)})
+
+
+def sparse_checkout(path):
+    """Whether the worktree at @path is a sparse checkout."""
+    cp = run(["git", "-C", path, "config", "--get", "core.sparseCheckout"],
+             "worktree", check=False, capture=True, quiet=True)
+    return cp.stdout.strip() == "true"
+
+
+def worktree(t, name, commit, sparse=False):
+    """A second checkout of the work repository (pristine, bisect,
+    credit-base).
+
+    @sparse: the caller reads the b43 directories only (git am of the
+    series, the Coccinelle rules, kernel-doc), so a new worktree is a
+    cone-mode sparse checkout of series_cone(): some 300 files written
+    instead of 80,000 (a full checkout takes 20 s, 17 of them CPU).  The
+    index still holds the whole tree, so commits made there (git am) have
+    the same tree ids.  A caller that needs the whole tree (a build, make
+    coccicheck) gets it: the sparse checkout is dropped then.
+    """
     path = os.path.join(t["work"], name)
     if not os.path.isdir(os.path.join(path, ".git")) and not os.path.isfile(
             os.path.join(path, ".git")):
         shutil.rmtree(path, ignore_errors=True)
         git(t["repo"], "worktree", "prune", step=name)
-        git(t["repo"], "worktree", "add", "-f", "--detach", path, commit,
-            step=name)
+        if sparse:
+            git(t["repo"], "worktree", "add", "-f", "--detach",
+                "--no-checkout", path, commit, step=name)
+            git(path, "sparse-checkout", "set", "--cone", *series_cone(t),
+                step=name)
+            git(path, "checkout", "-q", "-f", "--detach", commit, step=name)
+        else:
+            git(t["repo"], "worktree", "add", "-f", "--detach", path, commit,
+                step=name)
     else:
+        if not sparse and sparse_checkout(path):
+            git(path, "sparse-checkout", "disable", step=name)
         head = git(path, "rev-parse", "HEAD", step=name, check=False)
         dirty = git(path, "status", "--porcelain", "--untracked-files=no",
                     step=name, check=False)
@@ -522,7 +557,7 @@ class Pristine:
         tally.check(f"{name} is this tree's, this toolchain's and unedited",
                     True, data["toolchain"]["gcc"])
         # The cheap part is derived again every run: it must agree.
-        pdir = worktree(t, "pristine", t["pristine"])
+        pdir = worktree(t, "pristine", t["pristine"], sparse=True)
         files = [f for f in changed_sources(t)
                  if os.path.exists(os.path.join(pdir, f))]
         bad = [f for f in files if kerneldoc_msgs(t, pdir, f) !=
@@ -542,7 +577,8 @@ class Pristine:
 
     def kerneldoc(self, rel):
         if self.data is None:
-            pdir = worktree(self.t, "pristine", self.t["pristine"])
+            pdir = worktree(self.t, "pristine", self.t["pristine"],
+                              sparse=True)
             return kerneldoc_msgs(self.t, pdir, rel)
         return baseline.to_counter(self.data["kerneldoc"].get(rel, []))
 
@@ -597,7 +633,7 @@ def rule_checks(t, tally, cache):
                 not missing, ", ".join(missing) or
                 f"{len(ulist)} units, {len(unit_files)} files")
     defines = ["units=" + ",".join(unit_files)]
-    pdir = worktree(t, "pristine", t["pristine"])
+    pdir = worktree(t, "pristine", t["pristine"], sparse=True)
     for rule in rule_files():
         name = os.path.basename(rule)
         rhash = file_hash(rule)
@@ -625,7 +661,7 @@ def rule_checks(t, tally, cache):
 
 def credit_checks(t, tally):
     rule = os.path.join(top(), credit.RULE)
-    pdir = worktree(t, "pristine", t["pristine"])
+    pdir = worktree(t, "pristine", t["pristine"], sparse=True)
     ours = []
     for d in B43_DIRS:
         ours += spatch_report(rule, t["repo"], d)
@@ -640,7 +676,7 @@ def credit_checks(t, tally):
     # The committed credit patches are exactly the rule's patch-mode output
     # on the tree they apply to.
     base = credit.base_commit(t)
-    bdir = worktree(t, "credit-base", base)
+    bdir = worktree(t, "credit-base", base, sparse=True)
     want = credit.generate(t["repo"], bdir, base)
     names = [credit.find(c[0]) for c in want]
     for (_, text), name in zip(want, names):
@@ -863,7 +899,7 @@ def export_am(t, tally):
                 + why)
     # The pristine worktree, which is pristine again when this returns: the
     # bisect's is the series' builds' (SeriesBuilds), started before this.
-    bdir = worktree(t, "pristine", t["pristine"])
+    bdir = worktree(t, "pristine", t["pristine"], sparse=True)
     git(bdir, "am", "--abort", step="git-am", check=False)
     cp = run(["git", "-C", bdir, "am", "-q", "--whitespace=nowarn"] + files,
              "git-am", check=False, capture=True, quiet=True)

@@ -9,7 +9,6 @@ what the rule produces today, so the rule and the series cannot drift apart.
 
 import os
 import re
-import subprocess
 import textwrap
 
 from .series import slug
@@ -161,21 +160,3 @@ def body(text):
     """The part of a patch that must match: from the first diff on."""
     i = text.find("\ndiff --git ")
     return text[i:] if i >= 0 else text
-
-
-def ensure_pristine_worktree(work, repo, commit, name="pristine"):
-    path = os.path.join(work, name)
-    if os.path.isdir(path):
-        head = subprocess.run(["git", "-C", path, "rev-parse", "HEAD"],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                              text=True).stdout.strip()
-        dirty = subprocess.run(["git", "-C", path, "status", "--porcelain",
-                                "--untracked-files=no"], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True).stdout
-        if head == commit and not dirty:
-            return path
-        run(["rm", "-rf", path], "pristine-worktree", quiet=True)
-    git(repo, "worktree", "prune", step="pristine-worktree")
-    git(repo, "worktree", "add", "-f", "--detach", path, commit,
-        step="pristine-worktree")
-    return path

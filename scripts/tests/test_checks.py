@@ -190,5 +190,74 @@ class SeriesBuildsInBackground(unittest.TestCase):
         self.assertEqual(b.built, 1)
 
 
+
+class SparseWorktree(unittest.TestCase):
+    """worktree(sparse=True): the b43 directories and what the series
+    touches, the whole tree once a caller needs it."""
+
+    def setUp(self):
+        import shutil
+        import subprocess
+        self.tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.tmp)
+        repo = os.path.join(self.tmp, "linux")
+
+        def sh(*args):
+            return subprocess.run(args, cwd=repo, check=True, text=True,
+                                  stdout=subprocess.PIPE).stdout.strip()
+
+        def put(rel, text):
+            os.makedirs(os.path.join(repo, os.path.dirname(rel)),
+                        exist_ok=True)
+            with open(os.path.join(repo, rel), "w", encoding="utf-8") as f:
+                f.write(text)
+        os.makedirs(repo)
+        sh("git", "init", "-q")
+        sh("git", "config", "user.name", "t")
+        sh("git", "config", "user.email", "t@example.invalid")
+        self.b43 = checks.B43_DIRS[0] + "/main.c"
+        self.legacy = checks.B43_DIRS[1] + "/main.c"
+        put(self.b43, "a\n")
+        put(self.legacy, "a\n")
+        put("Makefile", "all:\n")
+        put("fs/inode.c", "a\n")
+        put("include/linux/ssb/ssb.h", "a\n")
+        sh("git", "add", "-A")
+        sh("git", "commit", "-qm", "pristine")
+        pristine = sh("git", "rev-parse", "HEAD")
+        put("include/linux/ssb/ssb.h", "b\n")
+        sh("git", "commit", "-qam", "a patch outside b43")
+        self.t = {"work": self.tmp, "repo": repo, "pristine": pristine,
+                  "head": sh("git", "rev-parse", "HEAD")}
+
+    def has(self, path, rel):
+        return os.path.exists(os.path.join(path, rel))
+
+    def test_cone_is_b43_and_the_series(self):
+        self.assertEqual(checks.series_cone(self.t), sorted(
+            list(checks.B43_DIRS) + ["include/linux/ssb"]))
+        path = checks.worktree(self.t, "pristine", self.t["pristine"],
+                               sparse=True)
+        for rel in (self.b43, self.legacy, "include/linux/ssb/ssb.h",
+                    "Makefile"):
+            self.assertTrue(self.has(path, rel), rel)
+        self.assertFalse(self.has(path, "fs/inode.c"))
+        self.assertTrue(checks.sparse_checkout(path))
+        self.assertFalse(checks.sparse_checkout(self.t["repo"]))
+
+    def test_whole_tree_when_asked(self):
+        checks.worktree(self.t, "pristine", self.t["pristine"], sparse=True)
+        path = checks.worktree(self.t, "pristine", self.t["head"])
+        self.assertTrue(self.has(path, "fs/inode.c"))
+        self.assertFalse(checks.sparse_checkout(path))
+        with open(os.path.join(path, "include/linux/ssb/ssb.h"),
+                  encoding="utf-8") as f:
+            self.assertEqual(f.read(), "b\n")
+        # A sparse caller after it keeps the whole tree.
+        path = checks.worktree(self.t, "pristine", self.t["pristine"],
+                               sparse=True)
+        self.assertTrue(self.has(path, "fs/inode.c"))
+
+
 if __name__ == "__main__":
     unittest.main()
