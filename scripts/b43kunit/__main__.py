@@ -20,6 +20,11 @@ commands:
              with a cover letter and git format-patch files, signed off by
              your git identity (user.name, user.email)
   selftest   the scripts' own tests only
+  quick [GLOB]
+             edit -> verdict: build the x86_64 guest from the work tree as
+             it is (your edits, nothing reassembled) and run the suites
+             matching GLOB (default b43*); kunit.py run without its
+             olddefconfig and compile_commands.json
   coverage   run the suites, then boot the same kernel to collect gcov data:
              HTML report and a table per unit file, checked against
              kunit/coverage.conf
@@ -125,6 +130,23 @@ def cmd_run(_args):
     run_kunit(t, tally)
     print(tally.summary(), flush=True)
     return 0 if tally.failed == 0 else 1
+
+
+def cmd_quick(args):
+    """Edit -> verdict: rebuild the x86_64 guest from the work tree as it
+    is (edits included, nothing reassembled) and run the suites."""
+    if len(args) > 1:
+        print(HELP, end="", file=sys.stderr)
+        return 2
+    t = tree.locate()
+    target = "x86_64"
+    passed, failed, skipped, names = kunitrun.quick(
+        t, target, args[0] if args else "b43*")
+    for n in names:
+        log(f"FAIL {n}")
+    log(f"{target}: {passed} cases passed, {failed} failed, {skipped} "
+        "skipped")
+    return 0 if failed == 0 else 1
 
 
 def configure_first(t, configured):
@@ -281,6 +303,7 @@ COMMANDS = {"run": cmd_run, "check": cmd_check, "prepare": cmd_prepare,
             "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches,
             "refresh": cmd_refresh, "bench": cmd_bench, "cocci": cmd_cocci,
             "coverage": cmd_coverage, "txhdr612": cmd_txhdr612,
+            "quick": cmd_quick,
             "baseline": cmd_baseline}
 
 

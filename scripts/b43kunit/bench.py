@@ -200,6 +200,13 @@ def edit_rows(t, kargs, env, rel, objs):
     off = dict(env, CCACHE_DISABLE="1")
     rows.append((f"touch {name}, kunit.py run (ccache off: a real edit)",
                  timed(kargs, repo, off)))
+    # scripts/b43-kunit quick: kunit.py run less its olddefconfig and
+    # compile_commands.json (kunitrun.quick()).
+    os.utime(path)
+    quick = [os.path.join(kunitrun.top(), "scripts", "b43-kunit"), "quick",
+             "b43*"]
+    rows.append((f"touch {name}, b43-kunit quick (ccache off)",
+                 timed(quick, kunitrun.top(), off)))
     # The floor: the least any tool could do for that edit.
     os.utime(path)
     mk = ["make", "-s", "-C", repo, f"O={bdir}", "ARCH=x86_64",

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Run the b43 KUnit suites with kunit.py on QEMU and read the results."""
 
+import hashlib
 import json
 import os
 import re
@@ -280,4 +281,105 @@ def _run_target(tree, target, filter_glob, results_dir, tag, out, built,
         res = (res[0], 1, res[2], [f"{target}: kunit.py exited {rc}"])
     if res[0] + res[1] == 0:
         res = (0, 1, res[2], [f"{target}: no b43 KUnit case ran"])
+    return res
+
+
+def quick_steps(tree, target, build_dir, filter_glob, json_path):
+    """The commands of quick(), in order: kunit.py config, make, kunit.py
+    exec."""
+    t = TARGETS[target]
+    run_args = kunit_args(tree, target, build_dir)
+    config = [a for a in run_args if not a.startswith(
+        ("--jobs", "--timeout", "--kernel_args"))]
+    config[config.index("run")] = "config"
+    make = ["make", f"ARCH={t['arch']}", f"O={build_dir}", f"--jobs={jobs()}",
+            f"CC={cross_cc(target)}"]
+    if t["cross"]:
+        make.append(f"CROSS_COMPILE={t['cross']}")
+    exe = ["python3", "tools/testing/kunit/kunit.py", "exec",
+           f"--arch={t['arch']}", f"--build_dir={build_dir}",
+           "--timeout=600", f"--json={json_path}"] + GUEST_KERNEL_ARGS
+    if target == "x86_64" and kvm_wanted() and kvm_probe(build_dir):
+        exe.append("--qemu_args=-accel kvm")
+    return config, make, exe + [filter_glob]
+
+
+def quick(tree, target="x86_64", filter_glob="b43*"):
+    """Edit -> verdict on one guest: (passed, failed, skipped, names).
+
+    `kunit.py run` in three steps, less what an edited source file does not
+    need.  kunit.py run starts every build with `make olddefconfig` and
+    builds compile_commands.json beside the kernel, about two seconds of a
+    35-second edit -> verdict; here `kunit.py config` decides about the
+    configuration as kunit.py run does (it lays it down again only when a
+    fragment asks for what the .config lacks), make builds the kernel (kbuild
+    runs syncconfig itself when a Kconfig file changed), and `kunit.py
+    exec` boots the guest.  Should make change the .config (a Kconfig edit),
+    kunit.py config checks it again, as kunit.py run's own check after its
+    build would, and make runs once more if it had to lay it down anew.
+    """
+    deps.ensure("build", *TARGETS[target]["packages"])
+    build_dir = os.path.join(tree["work"], "build", target)
+    kconfig = os.path.join(build_dir, ".config")
+    results = os.path.join(tree["work"], "results")
+    os.makedirs(results, exist_ok=True)
+    json_path = os.path.join(results, f"{target}-quick.json")
+    try:
+        os.unlink(json_path)
+    except FileNotFoundError:
+        pass
+    config, make, exe = quick_steps(tree, target, build_dir, filter_glob,
+                                    json_path)
+    env = dict(os.environ)
+    env.update(ccache_env(tree["work"]))
+
+    def step(args, what):
+        log(f"{what}: " + " ".join(args))
+        cp = subprocess.run(args, cwd=tree["repo"], env=env, text=True,
+                            errors="replace", stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, check=False)
+        return cp.returncode, cp.stdout
+
+    def configure():
+        rc, text = step(config, "configuration")
+        miss = missing_options(text.splitlines())
+        if rc or miss:
+            raise StepError(f"kunit-{target}", "kunit.py config failed: "
+                            + (miss or text[-1500:]), build_dir)
+
+    def digest():
+        try:
+            with open(kconfig, "rb") as f:
+                return hashlib.sha256(f.read()).hexdigest()
+        except FileNotFoundError:
+            return None
+
+    configure()
+    for _ in range(2):
+        before = digest()
+        rc, text = step(make, "build")
+        if rc:
+            raise StepError(f"kunit-{target}", "make failed:\n" + text[-3000:],
+                            build_dir)
+        if digest() == before:
+            break
+        laid = digest()
+        configure()
+        if digest() == laid:
+            break
+    else:
+        raise StepError(f"kunit-{target}", "the .config kept changing across "
+                        "two builds", kconfig)
+    log("guest: " + " ".join(exe))
+    cp = subprocess.run(exe, cwd=tree["repo"], env=env, check=False)
+    if not os.path.exists(json_path):
+        raise StepError(f"kunit-{target}", f"kunit.py exec exited "
+                        f"{cp.returncode} before any results", build_dir)
+    res = parse_results(json_path)
+    if cp.returncode != 0 and res[1] == 0:
+        res = (res[0], 1, res[2], [f"{target}: kunit.py exited "
+                                   f"{cp.returncode}"])
+    if res[0] + res[1] == 0:
+        res = (0, 1, res[2], [f"{target}: no KUnit case matched "
+                              f"'{filter_glob}'"])
     return res

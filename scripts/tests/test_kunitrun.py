@@ -150,3 +150,107 @@ class Pipeline(unittest.TestCase):
                                 configured=configured)
         self.assertTrue(built.is_set())
         self.assertTrue(configured.is_set())
+
+
+class Quick(unittest.TestCase):
+    """quick(): kunit.py config, make, kunit.py exec; the configuration
+    checked again only when make changed it."""
+
+    def setUp(self):
+        self.work = tempfile.mkdtemp()
+        self.addCleanup(__import__("shutil").rmtree, self.work)
+        self.bdir = os.path.join(self.work, "build", "x86_64")
+        os.makedirs(self.bdir)
+        self.kconfig = os.path.join(self.bdir, ".config")
+        with open(self.kconfig, "w", encoding="utf-8") as f:
+            f.write("CONFIG_B43=y\n")
+        self.calls = []
+        saved = (kunitrun.subprocess.run, kunitrun.deps.ensure)
+        kunitrun.deps.ensure = lambda *a: None
+
+        def restore():
+            kunitrun.subprocess.run, kunitrun.deps.ensure = saved
+        self.addCleanup(restore)
+
+    def fake(self, make_rcs=(0,), make_changes=(), config_changes=(),
+             status="PASS"):
+        """make exits make_rcs[i] and rewrites the .config on the i-th
+        build in make_changes; kunit.py config on the i-th call in
+        config_changes; exec writes results with one case of @status."""
+        counts = {"make": 0, "config": 0}
+
+        def touch(what):
+            with open(self.kconfig, "a", encoding="utf-8") as f:
+                f.write(f"# {what}\n")
+
+        def run(args, **_kw):
+            if args[0] == "make":
+                kind = "make"
+            else:
+                kind = args[2]
+            self.calls.append(kind)
+            rc = 0
+            if kind == "make":
+                i = counts["make"]
+                rc = make_rcs[min(i, len(make_rcs) - 1)]
+                if i in make_changes:
+                    touch(f"make {i}")
+                counts["make"] += 1
+            elif kind == "config":
+                if counts["config"] in config_changes:
+                    touch(f"config {counts['config']}")
+                counts["config"] += 1
+            elif kind == "exec":
+                path = next(a for a in args if a.startswith("--json="))[7:]
+                with open(path, "w", encoding="utf-8") as f:
+                    json.dump({"name": "KUnit Test Group", "sub_groups": [],
+                               "test_cases": [{"name": "c",
+                                               "status": status}]}, f)
+            return kunitrun.subprocess.CompletedProcess(args, rc, "out", "")
+        kunitrun.subprocess.run = run
+
+    def quick(self):
+        return kunitrun.quick({"work": self.work, "repo": "/x"})
+
+    def test_steps_are_kunit_py_run_less_olddefconfig(self):
+        config, make, exe = kunitrun.quick_steps(
+            {"repo": "/x"}, "x86_64", self.bdir, "b43_drv*", "/r.json")
+        run = kunitrun.kunit_args({"repo": "/x"}, "x86_64", self.bdir)
+        self.assertEqual(config[2], "config")
+        self.assertEqual([a for a in config if a.startswith("--kunitconfig")],
+                         [a for a in run if a.startswith("--kunitconfig")])
+        self.assertEqual(make[0], "make")
+        self.assertNotIn("olddefconfig", make)
+        self.assertNotIn("compile_commands.json", make)
+        self.assertIn(f"O={self.bdir}", make)
+        self.assertIn("CC=" + kunitrun.cross_cc("x86_64"), make)
+        self.assertEqual(exe[2], "exec")
+        self.assertEqual(exe[-1], "b43_drv*")
+        self.assertIn("--json=/r.json", exe)
+        for a in kunitrun.GUEST_KERNEL_ARGS:
+            self.assertIn(a, exe)
+
+    def test_untouched_config_is_one_build(self):
+        self.fake()
+        self.assertEqual(self.quick(), (1, 0, 0, []))
+        self.assertEqual(self.calls, ["config", "make", "exec"])
+
+    def test_config_synced_by_make_is_checked_again(self):
+        self.fake(make_changes={0})
+        self.quick()
+        self.assertEqual(self.calls, ["config", "make", "config", "exec"])
+
+    def test_config_laid_down_again_builds_again(self):
+        self.fake(make_changes={0}, config_changes={1})
+        self.quick()
+        self.assertEqual(self.calls, ["config", "make", "config", "make",
+                                      "exec"])
+
+    def test_failed_case_and_failed_build(self):
+        self.fake(status="FAIL")
+        self.assertEqual(self.quick()[1], 1)
+        self.calls.clear()
+        self.fake(make_rcs=(2,))
+        with self.assertRaises(StepError):
+            self.quick()
+        self.assertEqual(self.calls, ["config", "make"])
