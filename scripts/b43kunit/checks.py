@@ -578,7 +578,7 @@ class Pristine:
     def kerneldoc(self, rel):
         if self.data is None:
             pdir = worktree(self.t, "pristine", self.t["pristine"],
-                              sparse=True)
+                            sparse=True)
             return kerneldoc_msgs(self.t, pdir, rel)
         return baseline.to_counter(self.data["kerneldoc"].get(rel, []))
 

@@ -216,6 +216,18 @@ def run_target(tree, target, filter_glob="b43*", results_dir=None, tag=None,
                 ev.set()
 
 
+def fresh_results(results_dir, name):
+    """The path of kunit.py's --json file @name in @results_dir, last run's
+    file removed: a run that ends before writing it leaves none."""
+    os.makedirs(results_dir, exist_ok=True)
+    json_path = os.path.join(results_dir, f"{name}.json")
+    try:
+        os.unlink(json_path)
+    except FileNotFoundError:
+        pass
+    return json_path
+
+
 def _run_target(tree, target, filter_glob, results_dir, tag, out, built,
                 configured):
     t = TARGETS[target]
@@ -223,13 +235,8 @@ def _run_target(tree, target, filter_glob, results_dir, tag, out, built,
     deps.ensure("build", *t["packages"])
     build_dir = os.path.join(work, "build", tag or target)
     os.makedirs(build_dir, exist_ok=True)
-    results_dir = results_dir or os.path.join(work, "results")
-    os.makedirs(results_dir, exist_ok=True)
-    json_path = os.path.join(results_dir, f"{tag or target}.json")
-    try:
-        os.unlink(json_path)
-    except FileNotFoundError:
-        pass
+    json_path = fresh_results(results_dir or os.path.join(work, "results"),
+                              tag or target)
     extra = [f"--json={json_path}"]
     if target == "x86_64" and kvm_wanted() and kvm_probe(build_dir):
         extra.append("--qemu_args=-accel kvm")
@@ -321,13 +328,8 @@ def quick(tree, target="x86_64", filter_glob="b43*"):
     deps.ensure("build", *TARGETS[target]["packages"])
     build_dir = os.path.join(tree["work"], "build", target)
     kconfig = os.path.join(build_dir, ".config")
-    results = os.path.join(tree["work"], "results")
-    os.makedirs(results, exist_ok=True)
-    json_path = os.path.join(results, f"{target}-quick.json")
-    try:
-        os.unlink(json_path)
-    except FileNotFoundError:
-        pass
+    json_path = fresh_results(os.path.join(tree["work"], "results"),
+                              f"{target}-quick")
     config, make, exe = quick_steps(tree, target, build_dir, filter_glob,
                                     json_path)
     env = dict(os.environ)
