@@ -378,10 +378,10 @@ def quick(tree, target="x86_64", filter_glob="b43*"):
         raise StepError(f"kunit-{target}", f"kunit.py exec exited "
                         f"{cp.returncode} before any results", build_dir)
     res = parse_results(json_path)
+    if res[0] + res[1] == 0:
+        return (0, 1, res[2], [f"{target}: no KUnit case matched "
+                               f"'{filter_glob}'"])
     if cp.returncode != 0 and res[1] == 0:
         res = (res[0], 1, res[2], [f"{target}: kunit.py exited "
                                    f"{cp.returncode}"])
-    if res[0] + res[1] == 0:
-        res = (0, 1, res[2], [f"{target}: no KUnit case matched "
-                              f"'{filter_glob}'"])
     return res

@@ -202,10 +202,11 @@ class Quick(unittest.TestCase):
                 counts["config"] += 1
             elif kind == "exec":
                 path = next(a for a in args if a.startswith("--json="))[7:]
+                cases = [{"name": "c", "status": status}] if status else []
+                rc = 0 if status else 1
                 with open(path, "w", encoding="utf-8") as f:
                     json.dump({"name": "KUnit Test Group", "sub_groups": [],
-                               "test_cases": [{"name": "c",
-                                               "status": status}]}, f)
+                               "test_cases": cases}, f)
             return kunitrun.subprocess.CompletedProcess(args, rc, "out", "")
         kunitrun.subprocess.run = run
 
@@ -245,6 +246,11 @@ class Quick(unittest.TestCase):
         self.quick()
         self.assertEqual(self.calls, ["config", "make", "config", "make",
                                       "exec"])
+
+    def test_no_case_matched_is_a_failure_that_says_so(self):
+        self.fake(status=None)
+        self.assertEqual(self.quick(), (0, 1, 0, [
+            "x86_64: no KUnit case matched 'b43*'"]))
 
     def test_failed_case_and_failed_build(self):
         self.fake(status="FAIL")
