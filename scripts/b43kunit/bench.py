@@ -213,9 +213,7 @@ def edit_rows(t, kargs, env, rel, objs):
           "CC=ccache gcc", f"-j{kunitrun.jobs()}"]
     compile_s = timed(mk + objs, repo, off)
     link_s = timed(mk, repo, off)
-    boot_s = timed(["python3", "tools/testing/kunit/kunit.py", "exec",
-                    "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600"]
-                   + kunitrun.GUEST_KERNEL_ARGS + ["b43*"], repo)
+    boot_s = timed(kunitrun.exec_args("x86_64", bdir, ["b43*"]), repo)
     floor = compile_s + link_s + boot_s
     what = " + ".join(os.path.basename(o) for o in objs)
     rows += [(f"floor: {what} alone", compile_s),
@@ -300,10 +298,8 @@ def guest(t, runs=3):
           f"{runs} boots of the built kernel")
     print(f"{'boot':<6} {'b43 suites':>11} {'whole boot':>11} {'ratio':>7}")
     for n in range(1, runs + 1):
-        timed(["python3", "tools/testing/kunit/kunit.py", "exec",
-               "--arch=x86_64", f"--build_dir={bdir}", "--timeout=600"]
-              + kunitrun.GUEST_KERNEL_ARGS + ["--kernel_args=printk.time=1",
-                                              "b43*"], repo)
+        timed(kunitrun.exec_args("x86_64", bdir, [
+            "--kernel_args=printk.time=1", "b43*"]), repo)
         with open(log_path, encoding="utf-8", errors="replace") as f:
             text = f.read()
         first, last, end = guest_times(text)

@@ -88,9 +88,8 @@ def series_cone(t):
 
 def sparse_checkout(path):
     """Whether the worktree at @path is a sparse checkout."""
-    cp = run(["git", "-C", path, "config", "--get", "core.sparseCheckout"],
-             "worktree", check=False, capture=True, quiet=True)
-    return cp.stdout.strip() == "true"
+    return git(path, "config", "--get", "core.sparseCheckout",
+               step="worktree", check=False) == "true"
 
 
 def worktree(t, name, commit, sparse=False):
