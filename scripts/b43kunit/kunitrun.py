@@ -60,23 +60,38 @@ def cross_cc(target):
     return f"ccache {t['cross']}gcc" if t["cross"] else "ccache gcc"
 
 
-def ccache_env(work):
-    """ccache's environment for every build of the work folder.
+def ccache_env(work, depend=False):
+    """ccache's environment for a build of the work folder.
 
-    Depend mode (CCACHE_DEPEND): on a miss ccache compiles once and takes
-    the object's headers from the dependency file kbuild has gcc write
-    (-Wp,-MMD), where its default runs the preprocessor first to hash the
-    output and then the compiler, which preprocesses again.  A kernel
-    object's preprocessing is a large part of its compile: the b43 and
-    b43legacy directories built cold took 66 CPU seconds through ccache's
-    default, 42 through depend mode and 43-46 without ccache.  A hit is
-    a direct-mode hit either way (same source, same headers, same flags),
-    so warm builds are what they were.
+    @depend: ccache's depend mode (CCACHE_DEPEND), for builds of the b43
+    and b43legacy directories only (checks.make_env(): the analysis
+    builds, the series' steps).  On a miss it compiles once and takes the
+    object's headers from the dependency file kbuild has gcc write
+    (-Wp,-MMD), where ccache's default runs the preprocessor first to hash
+    its output and then the compiler, which preprocesses again: the two
+    directories built cold took 66 CPU seconds through the default, 42 in
+    depend mode, 43-46 without ccache.  It is wrong for a whole kernel:
+    an assembler file that pulls a binary in with .incbin (x86's
+    compressed-kernel piggy.S, the initramfs, built-in firmware, the
+    powerpc vDSO) names no header, so depend mode hits on the source alone
+    and hands back the object of an older build (seen: a relinked bzImage
+    carrying the previous vmlinux, whose gcov stamps no longer matched).
+    The preprocessing mode sees the .incbin and does not cache such a file.
+
+    The guests' builds (depend=False) keep ccache's own mode in a
+    namespace of their own (CCACHE_NAMESPACE), so that no entry a guest
+    build made in depend mode, between 4e67a3d and the commit that
+    restricted it, can be hit again.
     """
     d = os.path.join(work, "ccache")
     os.makedirs(d, exist_ok=True)
-    return {"CCACHE_DIR": d, "CCACHE_MAXSIZE": os.environ.get(
-        "B43_KUNIT_CCACHE_SIZE", "8G"), "CCACHE_DEPEND": "1"}
+    env = {"CCACHE_DIR": d, "CCACHE_MAXSIZE": os.environ.get(
+        "B43_KUNIT_CCACHE_SIZE", "8G")}
+    if depend:
+        env["CCACHE_DEPEND"] = "1"
+    else:
+        env["CCACHE_NAMESPACE"] = "whole-kernel"
+    return env
 
 
 def jobs():

@@ -152,6 +152,25 @@ class Pipeline(unittest.TestCase):
         self.assertTrue(configured.is_set())
 
 
+class CcacheModes(unittest.TestCase):
+    """Depend mode for the b43 directories' builds only; the guests' whole
+    kernels in ccache's own mode, in a namespace of their own."""
+
+    def test_guest_builds_preprocess_in_their_namespace(self):
+        with tempfile.TemporaryDirectory() as work:
+            env = kunitrun.ccache_env(work)
+            self.assertNotIn("CCACHE_DEPEND", env)
+            self.assertEqual(env["CCACHE_NAMESPACE"], "whole-kernel")
+            self.assertEqual(env["CCACHE_DIR"], os.path.join(work, "ccache"))
+
+    def test_analysis_builds_use_depend_mode(self):
+        from b43kunit import checks
+        with tempfile.TemporaryDirectory() as work:
+            env = checks.make_env({"work": work})
+            self.assertEqual(env["CCACHE_DEPEND"], "1")
+            self.assertNotIn("CCACHE_NAMESPACE", env)
+
+
 class Quick(unittest.TestCase):
     """quick(): kunit.py config, make, kunit.py exec; the configuration
     checked again only when make changed it."""
