@@ -144,9 +144,9 @@ SANITIZERS = ["KASAN", "UBSAN", "KCOV", "GCOV_KERNEL", "GCOV_PROFILE_B43",
 # baseline and the bisect cache, keyed by it, stay valid.
 COMPRESSION = {"KERNEL_LZ4": "KERNEL_GZIP"}
 
-# The x86_64 guest's built-in command line (lpj=1, kunit/x86_64.config)
-# only concerns a booted guest; the analysis configuration goes without it,
-# as before it, for the same reason.
+# The x86_64 guest's built-in command line (lpj=1 mitigations=off,
+# kunit/x86_64.config) only concerns a booted guest; the analysis
+# configuration goes without it, as before it, for the same reason.
 GUEST_ONLY = {"CMDLINE_BOOL": ["CMDLINE", "CMDLINE_OVERRIDE"]}
 
 
