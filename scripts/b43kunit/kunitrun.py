@@ -8,7 +8,7 @@ import re
 import subprocess
 
 from . import deps
-from .tree import top
+from .tree import top, work_dir
 from .util import StepError, elapsed, log, run
 
 B43_KUNITCONFIG = "drivers/net/wireless/broadcom/b43"
@@ -60,6 +60,54 @@ def cross_cc(target):
     return f"ccache {t['cross']}gcc" if t["cross"] else "ccache gcc"
 
 
+# The guests' compiler: ccache in depend mode for a C file, in its own
+# (preprocessing) mode for anything else.  See ccache_env() for why depend
+# mode saves a miss's second preprocessing and why it must not see a file
+# that pulls a binary in with .incbin: those are assembler files
+# (piggy.S, the initramfs, the certificates, the powerpc vDSO) and, of the
+# C files, kernel/configs.c and kernel/kheaders.c, which say "incbin" in
+# their own text.  The preprocessing mode sees the .incbin and leaves the
+# file uncached.  No header of the tree says it (git grep), so a C file
+# that does not is safe in depend mode.
+GUEST_CCACHE = """#!/bin/sh
+# Written by b43-kunit (scripts/b43kunit/kunitrun.py, GUEST_CCACHE).
+# ccache for the guests' kernels: depend mode for a C file whose text
+# does not say incbin, ccache's own mode for every other command.
+unset CCACHE_DEPEND
+for a do
+	case $a in
+	*.c)
+		if [ -f "$a" ] && ! grep -q incbin "$a"; then
+			CCACHE_DEPEND=1
+			export CCACHE_DEPEND
+		fi
+		;;
+	esac
+done
+exec ccache "$@"
+"""
+
+
+def guest_cc(work, target):
+    """CC for a guest's kernel: GUEST_CCACHE, written to the work folder
+    (the path must not change between runs, or kbuild rebuilds every
+    object for a new command line), then the target's gcc."""
+    path = os.path.join(work, "bin", "ccache-guest")
+    try:
+        with open(path, encoding="utf-8") as f:
+            same = f.read() == GUEST_CCACHE
+    except OSError:
+        same = False
+    if not same:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.tmp.{os.getpid()}"
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(GUEST_CCACHE)
+        os.chmod(tmp, 0o755)
+        os.replace(tmp, path)
+    return f"{path} {TARGETS[target]['cross'] or ''}gcc"
+
+
 def ccache_env(work, depend=False):
     """ccache's environment for a build of the work folder.
 
@@ -78,10 +126,12 @@ def ccache_env(work, depend=False):
     carrying the previous vmlinux, whose gcov stamps no longer matched).
     The preprocessing mode sees the .incbin and does not cache such a file.
 
-    The guests' builds (depend=False) keep ccache's own mode in a
-    namespace of their own (CCACHE_NAMESPACE), so that no entry a guest
-    build made in depend mode, between 4e67a3d and the commit that
-    restricted it, can be hit again.
+    The guests' builds (depend=False) go through guest_cc(), which asks
+    for depend mode file by file: for C files without an .incbin, never
+    for an assembler file.  They keep a namespace of their own
+    (CCACHE_NAMESPACE): no entry a guest build made with depend mode for
+    every file, between 4e67a3d and 4c6126e, nor one of the preprocessing
+    mode alone after that, can be hit by them.
     """
     d = os.path.join(work, "ccache")
     os.makedirs(d, exist_ok=True)
@@ -90,7 +140,7 @@ def ccache_env(work, depend=False):
     if depend:
         env["CCACHE_DEPEND"] = "1"
     else:
-        env["CCACHE_NAMESPACE"] = "whole-kernel"
+        env["CCACHE_NAMESPACE"] = "guest-c-depend"
     return env
 
 
@@ -108,7 +158,7 @@ GUEST_KERNEL_ARGS = ["--kernel_args=panic_on_warn=1",
 def kunit_args(tree, target, build_dir, extra=()):
     t = TARGETS[target]
     rt = top()
-    cc = cross_cc(target)
+    cc = guest_cc(tree.get("work") or work_dir(), target)
     args = ["python3", "tools/testing/kunit/kunit.py", "run",
             f"--arch={t['arch']}", f"--build_dir={build_dir}",
             f"--kunitconfig={B43_KUNITCONFIG}"]
@@ -330,7 +380,7 @@ def quick_steps(tree, target, build_dir, filter_glob, json_path):
     t = TARGETS[target]
     config = config_args(tree, target, build_dir)
     make = ["make", f"ARCH={t['arch']}", f"O={build_dir}", f"--jobs={jobs()}",
-            f"CC={cross_cc(target)}"]
+            f"CC={guest_cc(tree.get('work') or work_dir(), target)}"]
     if t["cross"]:
         make.append(f"CROSS_COMPILE={t['cross']}")
     exe = exec_args(target, build_dir, [f"--json={json_path}"]

@@ -3,10 +3,11 @@
 
 import json
 import os
+import subprocess
 import tempfile
 import unittest
 
-from b43kunit import kunitrun
+from b43kunit import kunitrun, tree
 from b43kunit.util import StepError
 
 RESULTS = {
@@ -89,7 +90,9 @@ class Targets(unittest.TestCase):
         args = kunitrun.kunit_args({"repo": "/x"}, "powerpc64", "/b")
         self.assertIn("--arch=powerpc", args)
         self.assertIn("--cross_compile=powerpc64-linux-gnu-", args)
-        self.assertIn("--make_options=CC=ccache powerpc64-linux-gnu-gcc", args)
+        self.assertIn("--make_options=CC=" + os.path.join(
+            tree.work_dir(), "bin", "ccache-guest") +
+            " powerpc64-linux-gnu-gcc", args)
         frag = [a.split("=", 1)[1] for a in args
                 if a.endswith("kunit/powerpc64.config")]
         self.assertEqual(len(frag), 1)
@@ -153,15 +156,61 @@ class Pipeline(unittest.TestCase):
 
 
 class CcacheModes(unittest.TestCase):
-    """Depend mode for the b43 directories' builds only; the guests' whole
-    kernels in ccache's own mode, in a namespace of their own."""
+    """Depend mode for the b43 directories' builds; the guests' kernels
+    through guest_cc(), depend mode for C files without .incbin only, in a
+    namespace of their own."""
 
-    def test_guest_builds_preprocess_in_their_namespace(self):
+    def test_guest_builds_in_their_namespace(self):
         with tempfile.TemporaryDirectory() as work:
             env = kunitrun.ccache_env(work)
             self.assertNotIn("CCACHE_DEPEND", env)
-            self.assertEqual(env["CCACHE_NAMESPACE"], "whole-kernel")
+            self.assertEqual(env["CCACHE_NAMESPACE"], "guest-c-depend")
             self.assertEqual(env["CCACHE_DIR"], os.path.join(work, "ccache"))
+
+    def test_guest_cc_is_the_work_folders_and_the_same_everywhere(self):
+        with tempfile.TemporaryDirectory() as work:
+            t = {"repo": "/x", "work": work}
+            cc = kunitrun.guest_cc(work, "powerpc64")
+            self.assertEqual(cc, os.path.join(work, "bin", "ccache-guest")
+                             + " powerpc64-linux-gnu-gcc")
+            run = kunitrun.kunit_args(t, "x86_64", "/b")
+            want = "--make_options=CC=" + kunitrun.guest_cc(work, "x86_64")
+            self.assertIn(want, run)
+            # quick's make must give kbuild the command line kunit.py run
+            # gives it, or every object is built again
+            _, make, _ = kunitrun.quick_steps(t, "x86_64", "/b", "b43*",
+                                              "/r.json")
+            self.assertIn(want.replace("--make_options=", ""), make)
+
+    def depend_for(self, work, name, text):
+        src = os.path.join(work, name)
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        fake = os.path.join(work, "fake")
+        os.makedirs(fake, exist_ok=True)
+        with open(os.path.join(fake, "ccache"), "w", encoding="utf-8") as f:
+            f.write('#!/bin/sh\necho "${CCACHE_DEPEND:-none} $*"\n')
+        os.chmod(os.path.join(fake, "ccache"), 0o755)
+        wrapper = kunitrun.guest_cc(work, "x86_64").split()[0]
+        env = dict(os.environ, PATH=fake + os.pathsep + os.environ["PATH"],
+                   CCACHE_DEPEND="1")
+        cp = subprocess.run([wrapper, "gcc", "-c", "-o", "x.o", src],
+                            env=env, capture_output=True, text=True,
+                            check=True)
+        self.assertTrue(cp.stdout.endswith(f"gcc -c -o x.o {src}\n"))
+        return cp.stdout.split()[0]
+
+    def test_guest_cc_depend_mode_for_c_without_incbin_only(self):
+        with tempfile.TemporaryDirectory() as work:
+            self.assertEqual(self.depend_for(work, "a.c", "int a;\n"), "1")
+            self.assertEqual(self.depend_for(
+                work, "configs.c", 'asm(".incbin \\"x.gz\\"");\n'),
+                "none")
+            self.assertEqual(self.depend_for(work, "piggy.S",
+                                             '.incbin "vmlinux.bin"\n'),
+                             "none")
+            self.assertEqual(self.depend_for(work, "head.S", "nop\n"),
+                             "none")
 
     def test_analysis_builds_use_depend_mode(self):
         from b43kunit import checks
@@ -243,7 +292,8 @@ class Quick(unittest.TestCase):
         self.assertNotIn("olddefconfig", make)
         self.assertNotIn("compile_commands.json", make)
         self.assertIn(f"O={self.bdir}", make)
-        self.assertIn("CC=" + kunitrun.cross_cc("x86_64"), make)
+        self.assertIn("CC=" + kunitrun.guest_cc(tree.work_dir(), "x86_64"),
+                      make)
         self.assertEqual(exe[2], "exec")
         self.assertEqual(exe[-1], "b43_drv*")
         self.assertIn("--json=/r.json", exe)
