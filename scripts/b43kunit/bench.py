@@ -209,8 +209,7 @@ def edit_rows(t, kargs, env, rel, objs):
                  timed(quick, kunitrun.top(), off)))
     # The floor: the least any tool could do for that edit.
     os.utime(path)
-    mk = ["make", "-s", "-C", repo, f"O={bdir}", "ARCH=x86_64",
-          "CC=ccache gcc", f"-j{kunitrun.jobs()}"]
+    mk = kunitrun.guest_make(t, "x86_64", bdir) + ["-s", "-C", repo]
     compile_s = timed(mk + objs, repo, off)
     link_s = timed(mk, repo, off)
     boot_s = timed(kunitrun.exec_args("x86_64", bdir, ["b43*"]), repo)

@@ -374,15 +374,22 @@ def _run_target(tree, target, filter_glob, results_dir, tag, out, built,
     return res
 
 
-def quick_steps(tree, target, build_dir, filter_glob, json_path):
-    """The commands of quick(), in order: kunit.py config, make, kunit.py
-    exec."""
+def guest_make(tree, target, build_dir):
+    """make of a guest's build folder as kunit.py run calls it (the same
+    CC: another command line makes kbuild build every object again)."""
     t = TARGETS[target]
-    config = config_args(tree, target, build_dir)
     make = ["make", f"ARCH={t['arch']}", f"O={build_dir}", f"--jobs={jobs()}",
             f"CC={guest_cc(tree.get('work') or work_dir(), target)}"]
     if t["cross"]:
         make.append(f"CROSS_COMPILE={t['cross']}")
+    return make
+
+
+def quick_steps(tree, target, build_dir, filter_glob, json_path):
+    """The commands of quick(), in order: kunit.py config, make, kunit.py
+    exec."""
+    config = config_args(tree, target, build_dir)
+    make = guest_make(tree, target, build_dir)
     exe = exec_args(target, build_dir, [f"--json={json_path}"]
                     + kvm_args(target, build_dir) + [filter_glob])
     return config, make, exe
