@@ -50,6 +50,13 @@ commands:
              coccinelle/credit-header.cocci
   txhdr612   record tests/txhdr612_vectors.h: build pristine 6.12 with
              kunit/txhdr612-record.c and run it on QEMU
+  txpower612 [fixes [PATCH...]]
+             record tests/txpower612_vectors.h: build pristine 6.12 with
+             kunit/txpower612-seams.patch and kunit/txpower612-record.c and
+             run it on QEMU; with "fixes", record pristine with each patch
+             (default: the TX power topics, and b43-txpower-fixes at once;
+             "a.patch+b.patch" applies b after a) and print which ones
+             program more power than 6.12, for which vectors
   help       this text
 
 environment:
@@ -215,6 +222,24 @@ def cmd_txhdr612(_args):
     return 0
 
 
+def cmd_txpower612(args):
+    from . import txpower612
+    if args and args[0] != "fixes":
+        print(HELP, end="", file=sys.stderr)
+        return 2
+    stage("TX power vectors from pristine 6.12")
+    deps.ensure("tree", "build", "qemu-x86_64")
+    t = tree.prepare()
+    if not args:
+        print(txpower612.record(t, kunitrun.jobs()))
+        return 0
+    patches = (["+".join(os.path.abspath(x) for x in p.split("+"))
+                for p in args[1:]] or
+               txpower612.txpower_patches() + [txpower612.topic_at_once()])
+    txpower612.fixes(t, kunitrun.jobs(), patches)
+    return 0
+
+
 def cmd_baseline(_args):
     from . import baseline, checks
     from .checks import Cache
@@ -303,6 +328,7 @@ COMMANDS = {"run": cmd_run, "check": cmd_check, "prepare": cmd_prepare,
             "export": cmd_export, "selftest": cmd_selftest, "credit-patches": cmd_credit_patches,
             "refresh": cmd_refresh, "bench": cmd_bench, "cocci": cmd_cocci,
             "coverage": cmd_coverage, "txhdr612": cmd_txhdr612,
+            "txpower612": cmd_txpower612,
             "quick": cmd_quick,
             "baseline": cmd_baseline}
 

@@ -22,8 +22,8 @@ import threading
 import time
 import unittest
 
-from . import (baseline, credit, deps, regdb, series, txhdr612, units,
-               warnings)
+from . import (baseline, credit, deps, references, regdb, series,
+               txhdr612, txpower612, units, warnings)
 from .kunitrun import TARGETS, cross_cc, selected_targets
 from .tree import B43_DIRS, git, top
 from .util import StepError, log, run, stage, write_atomic
@@ -860,7 +860,7 @@ def export_identity():
     try:
         return series.identity(), ""
     except StepError:
-        return ("b43-kunit full test", "full-test@b43-kunit.invalid"), \
+        return ("Full Test", "full-test@example.invalid"), \
             " (no git identity set: signed off by a test identity)"
 
 
@@ -1162,11 +1162,13 @@ def early(t, tally):
     deps.ensure("static")
     stage("series: topic series, export and git am")
     exported = export_am(t, tally)
+    references.check(t, tally, os.path.join(t["work"], "export"))
     stage("series: moved code keeps its licence and notices")
     licences(t, tally)
     stage("units include kernel headers and units only")
     unit_includes(t, tally)
     txhdr612.check(t, tally)
+    txpower612.check(t, tally)
     stage("checkpatch --strict on the exported series")
     checkpatch(t, tally, exported)
 

@@ -61,9 +61,9 @@ def message(driver, nfiles):
         "time; that boilerplate has since become SPDX tags.  This port puts "
         f"it into the header comment of all {nfiles} {driver} .c and .h "
         "files, right after each file's description, and gives the headers "
-        "that had no comment a short one holding it.  Made by "
-        "coccinelle/credit-header.cocci in patch mode; the other driver gets "
-        "its own patch.", width=72, initial_indent="[",
+        "that had no comment a short one holding it.  Made by a Coccinelle "
+        "rule in patch mode, which adds the sentence to any file that lacks "
+        "it; the other driver gets its own patch.", width=72, initial_indent="[",
         subsequent_indent=" ", break_on_hyphens=False) + "]"
     return f"""wifi: {driver}: credit Broadcom with enabling the development of the driver
 

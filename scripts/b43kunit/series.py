@@ -117,6 +117,9 @@ def _personalise(text, ident, note):
     internal = f"{INTERNAL[0]} <{INTERNAL[1]}>"
     text = text.replace(f"\nFrom: {internal}\n", f"\nFrom: {name} <{email}>\n",
                         1)
+    # A cover letter's shortlog heads the patches with their author's name.
+    text = re.sub(rf"(?m)^{re.escape(INTERNAL[0])} (\(\d+\):)$",
+                  lambda m: f"{name} {m.group(1)}", text)
     if note:
         i = text.find("\n---\n")
         if i >= 0:

@@ -80,7 +80,7 @@ def parse(console, count):
     return [vecs[i] for i in range(count)]
 
 
-def render(vecs, version, fixture_sha):
+def render(vecs, fixture_sha):
     out = [
         "/* SPDX-License-Identifier: GPL-2.0 */",
         "/*",
@@ -93,14 +93,11 @@ def render(vecs, version, fixture_sha):
         " *",
         " * Generated, on purpose from the unpatched code: do not edit.  These "
         "are the",
-        f" * outputs of Linux {version} (Debian linux-source-6.12, no patch "
-        "of the",
-        " * series) for the vectors txhdr612.h generates, recorded by "
-        "scripts/b43-kunit",
-        " * txhdr612 (kunit/txhdr612-record.c on QEMU x86_64).  Each entry: "
-        "return",
-        " * value, rates[0].count after the call, CRC-32 of the header's "
-        "bytes.",
+        " * outputs of the 6.12 driver with no patch of the series, for the "
+        "vectors",
+        " * txhdr612.h generates, recorded on QEMU x86_64.  Each entry: "
+        "return value,",
+        " * rates[0].count after the call, CRC-32 of the header's bytes.",
         f" * Recorded with fixture sha256 {fixture_sha}",
         " */",
         "#ifndef B43_TESTS_TXHDR612_VECTORS_H_",
@@ -162,7 +159,7 @@ def record(t, jobs):
              env=ccache_env(t["work"]), capture=True, quiet=True,
              check=False)
     vecs = parse((cp.stdout or "") + (cp.stderr or ""), count)
-    text = render(vecs, t["version"], sha256_of(fixture))
+    text = render(vecs, sha256_of(fixture))
     dest = os.path.join(rt, VECTORS)
     with open(dest, "w", encoding="utf-8") as f:
         f.write(text)

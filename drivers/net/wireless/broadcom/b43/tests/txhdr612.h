@@ -19,11 +19,11 @@
  *
  * A device, mac80211 hardware and frames that drive b43_generate_txhdr()
  * through mac80211's real rate and duration helpers, generated from a
- * vector's index alone.  This header is compiled twice: by the recorder
- * (kunit/txhdr612-record.c, built into a pristine 6.12 tree by
- * scripts/b43-kunit txhdr612) that records what 6.12's function gives into
- * txhdr612_vectors.h, and by the b43_txhdr612 suite, which checks that
- * today's function gives the same.  It may use only what 6.12 has.
+ * vector's index alone.  This header is compiled twice: into the unpatched
+ * 6.12 driver, with a recorder that prints what 6.12's function gives for
+ * each vector (kept as txhdr612_vectors.h), and into the b43_txhdr612
+ * suite, which checks that today's function gives the same.  It may use
+ * only what 6.12 has.
  *
  * Every input is one 6.12 handled without a defect: a rate index mac80211
  * has, a frame long enough for its header and IV, a key index inside the

@@ -10,11 +10,11 @@
  * b43_generate_txhdr() into an adapter around the TX header unit and keeps
  * the bytes it writes.  txhdr612_vectors.h holds what the unpatched
  * function gave for each input txhdr612.h generates (return value,
- * rates[0].count, CRC-32 of the header), recorded with scripts/b43-kunit
- * txhdr612; this suite runs today's function on the same inputs, through
- * mac80211's real rate and duration helpers.  The values the header's
- * fields must have are checked against the hardware documentation by
- * b43_txhdr_build.
+ * rates[0].count, CRC-32 of the header), recorded by running the same
+ * generator on the unpatched driver; this suite runs today's function on
+ * the same inputs, through mac80211's real rate and duration helpers.  The
+ * values the header's fields must have are checked against the hardware
+ * documentation by b43_txhdr_build.
  */
 #include "txhdr612.h"
 #include "txhdr612_vectors.h"

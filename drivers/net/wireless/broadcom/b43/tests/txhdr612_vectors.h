@@ -7,11 +7,10 @@
  * hardware information in the form of binary software drivers.
  *
  * Generated, on purpose from the unpatched code: do not edit.  These are the
- * outputs of Linux 6.12.118 (Debian linux-source-6.12, no patch of the
- * series) for the vectors txhdr612.h generates, recorded by scripts/b43-kunit
- * txhdr612 (kunit/txhdr612-record.c on QEMU x86_64).  Each entry: return
- * value, rates[0].count after the call, CRC-32 of the header's bytes.
- * Recorded with fixture sha256 7f0329ccddd9b95c4b9c26c5efc4dea664c0ea9e6fb2286eda05b3f94347be1f
+ * outputs of the 6.12 driver with no patch of the series, for the vectors
+ * txhdr612.h generates, recorded on QEMU x86_64.  Each entry: return value,
+ * rates[0].count after the call, CRC-32 of the header's bytes.
+ * Recorded with fixture sha256 d876b439cdbcdf5befc005c3a4c352e7c4d7d703309383edbc5eab66bfa94117
  */
 #ifndef B43_TESTS_TXHDR612_VECTORS_H_
 #define B43_TESTS_TXHDR612_VECTORS_H_

@@ -520,7 +520,11 @@ static void b43_calc_fallback_rate_all(struct kunit *test)
 
 /*
  * [CTL1] word 1 on N and HT PHYs at every rate; the LP PHY takes the OFDM
- * rates the same way (its CCK words: see Documentation/txhdr.rst).
+ * rates the same way.  Its CCK words are not asserted: b43 ORs the CCK
+ * rate index into bits 0-1, the bandwidth field, where brcmsmac's
+ * legacy_phycfg_table puts it in the modulation field ("In CCK mode LPPHY
+ * overloads OFDM Modulation bits with CCK Data Rate"); which is right
+ * needs an LP PHY to try it on.
  */
 static void b43_txhdr_build_phy_ctl1(struct kunit *test)
 {

@@ -101,7 +101,7 @@ static void b43_txhdr_size_matches(struct kunit *test)
  * clearing the first must zero it and leave every byte of the second as
  * it was.  This needs no sanitizer: KASAN checks memset() only where the
  * compiler instruments memory intrinsics (GCC 13 or later, clang), and
- * Debian 12's GCC 12 on x86_64 leaves them unchecked.
+ * GCC 12 on x86_64 leaves them unchecked.
  */
 static void b43_txhdr_clear_only_its_bytes(struct kunit *test)
 {

@@ -239,14 +239,26 @@ static void b43_txpwr_n_cap_reg_below_max(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, b43_txpwr_n_cap(&c, 30, 8), 60);
 }
 
-/* [6.12] the N PHY's floor, 8 dBm, never above the cap */
-static void b43_txpwr_floor_values(struct kunit *test)
+/*
+ * [6.12][RULE] an HT core never above its SPROM maximum, and never below the
+ * N PHY's 8 dBm floor unless the SPROM maximum is lower: every maximum,
+ * every level from -2 to 40 dBm, every EIRP from 0 to 40 dBm, gain 2 dBi
+ */
+static void b43_txpwr_ht_target_bounds(struct kunit *test)
 {
-	unsigned int cap;
+	unsigned int sprom_max, bad = 0;
+	int user, eirp, t;
 
-	for (cap = 0; cap <= U8_MAX; cap++)
-		KUNIT_EXPECT_EQ_MSG(test, b43_txpwr_floor(cap, B43_TXPWR_N_FLOOR),
-				    min(cap, 32U), "cap %u", cap);
+	for (sprom_max = 0; sprom_max <= U8_MAX; sprom_max++)
+		for (user = -2; user <= 40; user++)
+			for (eirp = 0; eirp <= 40; eirp++) {
+				struct b43_txpwr_chan c = chan(eirp, 2437);
+
+				t = b43_txpwr_ht_target(sprom_max, &c, user, 8);
+				if (t > sprom_max || t < min(sprom_max, 32U))
+					bad++;
+			}
+	KUNIT_EXPECT_EQ(test, bad, 0);
 }
 
 struct ht_band_case {
@@ -283,14 +295,19 @@ static void b43_txpwr_ht_sprom_max_bands(struct kunit *test)
 			p->expected);
 }
 
-/* [RULE][6.12] an HT core: the lowest of SPROM, level, EIRP - gain */
+/*
+ * [RULE][6.12] an HT core: the lower of level and EIRP - gain, raised to the
+ * N PHY's 8 dBm floor, at most the SPROM maximum
+ */
 static const struct target_case ht_target_cases[] = {
 	{ "SPROM lowest: 15 dBm", 20, 20, 60, 0, 60 },
 	{ "EIRP 20, gain 2 dBi: 18 dBm", 20, 20, 100, 8, 72 },
-	{ "level 5 dBm: 5 dBm", 20, 5, 100, 0, 20 },
-	{ "level 0 dBm: 0", 20, 0, 100, 0, 0 },
+	{ "level 9 dBm: 9 dBm", 20, 9, 100, 0, 36 },
+	{ "level 5 dBm: the 8 dBm floor", 20, 5, 100, 0, 32 },
+	{ "level 0 dBm: the 8 dBm floor", 20, 0, 100, 0, 32 },
 	{ "SPROM 0xFF, EIRP 30: 30 dBm", 30, 30, 0xFF, 0, 120 },
-	{ "EIRP below the gain: 0", 3, 20, 100, 16, 0 },
+	{ "EIRP below the gain: the 8 dBm floor", 3, 20, 100, 16, 32 },
+	{ "SPROM 6 dBm, below the floor: 6 dBm", 3, 20, 24, 16, 24 },
 };
 
 KUNIT_ARRAY_PARAM_DESC(ht_target_cases, ht_target_cases, desc);
@@ -416,17 +433,17 @@ static void b43_txpwr_regression_gphy_antenna_gain(struct kunit *test)
 }
 
 /*
- * Regression, N PHY: 6.12 raised every rate to 8 dBm after the limits, so
- * a 5 dBm level gave 8 dBm, and it took a level of 0 dBm as no limit.
+ * Regression, N PHY: 6.12 took a level of 0 dBm as no limit and capped the
+ * rates at the channel's limit only.  A level is a cap, 0 dBm too; the
+ * 8 dBm floor then raises every rate, as it did in 6.12 for any level
+ * below it.
  */
-static void b43_txpwr_regression_nphy_floor(struct kunit *test)
+static void b43_txpwr_regression_nphy_zero_level(struct kunit *test)
 {
 	struct b43_txpwr_chan c = chan(20, 2412);
-	u8 cap = b43_txpwr_n_cap(&c, 5, 0);
 
-	KUNIT_EXPECT_EQ(test, cap, 20);
-	KUNIT_EXPECT_EQ(test, b43_txpwr_floor(cap, B43_TXPWR_N_FLOOR), 20);
 	KUNIT_EXPECT_EQ(test, b43_txpwr_n_cap(&c, 0, 0), 0);
+	KUNIT_EXPECT_EQ(test, b43_txpwr_n_cap(&c, 5, 0), 20);
 }
 
 /*
@@ -472,7 +489,7 @@ static struct kunit_case b43_txpower_test_cases[] = {
 	KUNIT_CASE(b43_txpwr_g_target_sweep),
 	KUNIT_CASE_PARAM(b43_txpwr_n_cap_values, n_cap_cases_gen_params),
 	KUNIT_CASE(b43_txpwr_n_cap_reg_below_max),
-	KUNIT_CASE(b43_txpwr_floor_values),
+	KUNIT_CASE(b43_txpwr_ht_target_bounds),
 	KUNIT_CASE_PARAM(b43_txpwr_ht_sprom_max_bands,
 			 ht_band_cases_gen_params),
 	KUNIT_CASE_PARAM(b43_txpwr_ht_target_values,
@@ -485,7 +502,7 @@ static struct kunit_case b43_txpower_test_cases[] = {
 	KUNIT_CASE(b43_txpwr_sub_all),
 	KUNIT_CASE(b43_txpwr_lp_rates_offsets),
 	KUNIT_CASE(b43_txpwr_regression_gphy_antenna_gain),
-	KUNIT_CASE(b43_txpwr_regression_nphy_floor),
+	KUNIT_CASE(b43_txpwr_regression_nphy_zero_level),
 	KUNIT_CASE(b43_txpwr_regression_htphy_no_limit),
 	KUNIT_CASE(b43_txpwr_regression_rate_offset_wrap),
 	KUNIT_CASE(b43_txpwr_regression_legacy_fixed_20dbm),
