@@ -31,6 +31,7 @@ import os
 import re
 import shutil
 
+from . import txhdr612
 from .tree import git, top
 from .util import StepError, log, run
 
@@ -65,24 +66,9 @@ DRIVERS = [
 KINDS = [k for d in DRIVERS for k in d["kinds"]]
 HARNESSES = [d["harness"] for d in DRIVERS]
 
-KUNITCONFIG = """CONFIG_KUNIT=y
-CONFIG_PCI=y
-CONFIG_NET=y
-CONFIG_NETDEVICES=y
-CONFIG_WIRELESS=y
-CONFIG_WLAN=y
-CONFIG_CFG80211=y
-CONFIG_MAC80211=y
-CONFIG_WLAN_VENDOR_BROADCOM=y
-CONFIG_SSB=y
-CONFIG_BCMA=y
-CONFIG_B43=y
-CONFIG_B43_BUSES_BCMA_AND_SSB=y
-CONFIG_B43_PHY_G=y
-CONFIG_B43_PHY_N=y
-CONFIG_B43_PHY_LP=y
-CONFIG_B43_PHY_HT=y
-CONFIG_B43_DEBUG=y
+# txhdr612's pristine b43 stack, with b43legacy, the suites' module, the
+# debug messages the recorders read and the guests' tick rate.
+KUNITCONFIG = txhdr612.KUNITCONFIG + """CONFIG_B43_DEBUG=y
 CONFIG_B43LEGACY=y
 CONFIG_B43_KUNIT_TEST=y
 CONFIG_HZ_1000=y
