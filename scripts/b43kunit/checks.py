@@ -918,45 +918,98 @@ def export_am(t, tally):
     return files
 
 
+def patch_files(path):
+    """The files a patch touches, as git apply reads them."""
+    cp = run(["git", "apply", "--numstat", path], "fixes", capture=True,
+             quiet=True)
+    return {line.split("\t", 2)[2] for line in cp.stdout.splitlines()
+            if line.count("\t") >= 2}
+
+
+def fix_batches(files):
+    """Fixes (a dict: name -> files touched, in series order) in batches
+    built together on pristine.
+
+    A fix that touches C sources only can share a build with others that
+    touch none of its files: every object compiles from the same sources
+    as it would with that fix alone (no header, Kconfig or Makefile
+    changes, and the directory build links nothing), so the build passes
+    exactly when each fix alone would.  Any other fix is built alone.
+    """
+    batches = []
+    for name, fs in files.items():
+        if fs and all(f.endswith(".c") for f in fs):
+            for b in batches:
+                if b["shared"] and not b["files"] & fs:
+                    b["names"].append(name)
+                    b["files"] |= fs
+                    break
+            else:
+                batches.append({"names": [name], "files": set(fs),
+                                "shared": True})
+        else:
+            batches.append({"names": [name], "files": set(fs),
+                            "shared": False})
+    return [b["names"] for b in batches]
+
+
 def fix_alone_steps(t, cache, quiet=False, background=False, config=None):
     """(patch, result, built now) for each patch of a fixes topic applied
-    to pristine alone and built; a result is cached when it passed.
-    @config is base_config()'s file, made here when not given."""
-    fixes = series.fix_patches()
+    to pristine alone and built (fix_batches() groups those a build can
+    check together; a batch that fails is built again one fix at a time);
+    a result is cached when it passed.  @config is base_config()'s file,
+    made here when not given."""
     config = config or base_config(t)
     chash = file_hash(config)
-    # The bisect's worktree and build folder: each fix recompiles the files
-    # it touches, and the bisect after it starts from a warm build.
+    # The bisect's worktree and build folder: each build recompiles the
+    # files it touches, and the bisect after it starts from a warm build.
     wt = worktree(t, "bisect", t["pristine"])
     bdir = os.path.join(t["work"], "build", "bisect")
-    for name in fixes:
+    keys, todo = {}, {}
+    for name in series.fix_patches():
         path = os.path.join(top(), "patches", name)
-        key = cache.key("fix-alone", file_hash(path), t["pristine"], chash)
-        got = cache.get("fix-alone", key)
-        built = got is None
-        if built:
-            git(wt, "checkout", "-q", "-f", "--detach", t["pristine"],
-                step="fixes")
-            cp = run(["git", "-C", wt, "apply", "--whitespace=nowarn", path],
-                     "fixes", check=False, capture=True, quiet=True)
-            if cp.returncode:
-                got = {"rc": 1, "why": "does not apply to pristine alone:\n"
-                       + cp.stderr[-1500:]}
-            else:
-                if not quiet:
-                    log(f"fix alone on pristine: {name}")
-                rc, text = incremental_build(t, wt, bdir, config,
-                                             background=background)
-                got = {"rc": rc, "why": text[-2000:] if rc else ""}
-            if got["rc"] == 0:
-                cache.put("fix-alone", key, got)
-        yield name, got, built
+        keys[name] = cache.key("fix-alone", file_hash(path), t["pristine"],
+                               chash)
+        got = cache.get("fix-alone", keys[name])
+        if got is not None:
+            yield name, got, False
+            continue
+        git(wt, "checkout", "-q", "-f", "--detach", t["pristine"],
+            step="fixes")
+        cp = run(["git", "-C", wt, "apply", "--check", "--whitespace=nowarn",
+                  path], "fixes", check=False, capture=True, quiet=True)
+        if cp.returncode:
+            yield name, {"rc": 1, "why": "does not apply to pristine alone:"
+                         "\n" + cp.stderr[-1500:]}, True
+        else:
+            todo[name] = patch_files(path)
+
+    def build(names):
+        git(wt, "checkout", "-q", "-f", "--detach", t["pristine"],
+            step="fixes")
+        for name in names:
+            run(["git", "-C", wt, "apply", "--whitespace=nowarn",
+                 os.path.join(top(), "patches", name)], "fixes", quiet=True)
+        if not quiet:
+            log("fixes alone on pristine: " + ", ".join(
+                n.split("-", 1)[0] for n in names))
+        rc, text = incremental_build(t, wt, bdir, config,
+                                     background=background)
+        return {"rc": rc, "why": text[-2000:] if rc else ""}
+
+    for names in fix_batches(todo):
+        got = build(names)
+        for name in names:
+            one = got if got["rc"] == 0 or len(names) == 1 else build([name])
+            if one["rc"] == 0:
+                cache.put("fix-alone", keys[name], one)
+            yield name, one, True
     git(wt, "checkout", "-q", "-f", "--detach", t["pristine"], step="fixes")
 
 
 def fixes_alone(t, tally, cache):
     """Each patch of a fixes topic applies to pristine alone and builds."""
-    for name, got, _ in fix_alone_steps(t, cache):
+    for name, got, _ in sorted(fix_alone_steps(t, cache)):
         tally.check(f"fix {name} applies to pristine alone and builds",
                     got["rc"] == 0, got.get("why", ""))
 

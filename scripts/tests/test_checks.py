@@ -261,3 +261,84 @@ class SparseWorktree(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class FixBatches(unittest.TestCase):
+    """checks.fix_batches(): fixes share a build only when it checks each
+    of them as if alone."""
+
+    def test_disjoint_sources_share_overlapping_do_not(self):
+        got = checks.fix_batches({
+            "0001": {"b43/dma.c"}, "0002": {"b43/dma.c"},
+            "0003": {"b43/main.c", "b43/xmit.c"}, "0004": {"b43/xmit.c"}})
+        self.assertEqual(got, [["0001", "0003"], ["0002", "0004"]])
+
+    def test_header_kconfig_or_nothing_builds_alone(self):
+        got = checks.fix_batches({
+            "0001": {"b43/dma.c"}, "0002": {"b43/dma.h", "b43/main.c"},
+            "0003": {"b43/Kconfig"}, "0004": set(), "0005": {"b43/xmit.c"}})
+        self.assertEqual(got, [["0001", "0005"], ["0002"], ["0003"],
+                               ["0004"]])
+
+    def test_every_fix_in_exactly_one_batch(self):
+        files = {f"{i:04}": {f"f{i % 3}.c"} for i in range(1, 10)}
+        got = checks.fix_batches(files)
+        self.assertEqual(sorted(n for b in got for n in b), sorted(files))
+        for b in got:
+            fs = [f for n in b for f in files[n]]
+            self.assertEqual(len(fs), len(set(fs)))
+
+
+class FixAloneSteps(unittest.TestCase):
+    """checks.fix_alone_steps(): a failed batch is built again fix by fix,
+    so the result names the fix that fails."""
+
+    def setUp(self):
+        self.saved = {k: getattr(checks, k) for k in (
+            "worktree", "git", "run", "incremental_build", "patch_files",
+            "file_hash", "top")}
+        self.saved_fixes = series.fix_patches
+        self.tree = set()
+        self.builds = []
+        checks.worktree = lambda t, name, commit: "wt"
+        checks.top = lambda: "/repo"
+        checks.file_hash = lambda p: p
+        series.fix_patches = lambda: ["0001-a", "0002-b", "0003-c"]
+        checks.patch_files = lambda p: {p.rsplit("-", 1)[1] + ".c"}
+
+        def git(*args, **kw):
+            self.tree.clear()
+
+        def run(cmd, step, **kw):
+            if "--check" not in cmd:
+                self.tree.add(os.path.basename(cmd[-1]))
+            return type("CP", (), {"returncode": 0, "stderr": ""})()
+
+        def build(t, wt, bdir, config, background=False):
+            self.builds.append(sorted(self.tree))
+            return (1, "error: bad") if "0002-b" in self.tree else (0, "")
+        checks.git, checks.run, checks.incremental_build = git, run, build
+
+    def tearDown(self):
+        for k, v in self.saved.items():
+            setattr(checks, k, v)
+        series.fix_patches = self.saved_fixes
+
+    def test_failed_batch_rebuilt_one_by_one(self):
+        with tempfile.TemporaryDirectory() as d:
+            cache = checks.Cache(d, folder=d)
+            got = {n: r["rc"] for n, r, _ in checks.fix_alone_steps(
+                {"pristine": "p", "work": d}, cache, quiet=True,
+                config="cfg")}
+            self.assertEqual(got, {"0001-a": 0, "0002-b": 1, "0003-c": 0})
+            self.assertEqual(self.builds[0], ["0001-a", "0002-b", "0003-c"])
+            self.assertEqual(self.builds[1:], [["0001-a"], ["0002-b"],
+                                               ["0003-c"]])
+            # passed fixes are cached, the failed one is built again
+            self.builds.clear()
+            again = {n: built for n, _, built in checks.fix_alone_steps(
+                {"pristine": "p", "work": d}, cache, quiet=True,
+                config="cfg")}
+            self.assertEqual(again, {"0001-a": False, "0002-b": True,
+                                     "0003-c": False})
+            self.assertEqual(self.builds, [["0002-b"]])
