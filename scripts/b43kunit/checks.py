@@ -1209,10 +1209,55 @@ def cocci_stages(t, tally, cache=None):
     rule_checks(t, tally, cache or Cache(t["work"]))
 
 
+# --- the repository's prose ----------------------------------------------------
+
+# What the project's prose must not say: the number of an issue or of a
+# stop, or a date (a run's).  Figures with their command and commit are the
+# bench report's.
+HISTORY = re.compile(r"\b(?:issues?|stops?) #?\d+\b|\b20\d\d-[01]\d-[0-3]\d\b",
+                     re.I)
+
+
+def prose_files(root):
+    """README.md, Documentation/, the scripts and the guests' configuration
+    fragments: the repository's prose."""
+    out = [os.path.join(root, "README.md"), os.path.join(root, ".kunitconfig"),
+           os.path.join(root, "scripts", "b43-kunit")]
+    for d, exts in (("Documentation", (".rst", ".md", ".txt")),
+                    ("scripts", (".py",)), ("kunit", (".config", ".conf"))):
+        for base, _, files in os.walk(os.path.join(root, d)):
+            out += [os.path.join(base, f) for f in sorted(files)
+                    if f.endswith(exts)]
+    return [f for f in out if os.path.isfile(f)]
+
+
+def prose_history(root):
+    """"<file>:<line>: <text>" for each issue or stop number or date in
+    the repository's prose (prose_files())."""
+    found = []
+    for path in prose_files(root):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for n, line in enumerate(f, 1):
+                if HISTORY.search(line):
+                    found.append(f"{os.path.relpath(path, root)}:{n}: "
+                                 f"{line.strip()}")
+    return found
+
+
+def prose(tally):
+    """The repository's prose says what the project is, not its history."""
+    found = prose_history(top())
+    tally.check("README, Documentation/, the scripts and the configuration "
+                "fragments name no issue, stop or date", not found,
+                "\n".join(found[:20]))
+
+
 def early(t, tally):
     """The checks that need no kernel build, first: a failure shows in
     minutes, not after the guests."""
     deps.ensure("static")
+    stage("the repository's prose")
+    prose(tally)
     stage("series: topic series, export and git am")
     exported = export_am(t, tally)
     references.check(t, tally, os.path.join(t["work"], "export"))

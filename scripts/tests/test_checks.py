@@ -342,3 +342,29 @@ class FixAloneSteps(unittest.TestCase):
             self.assertEqual(again, {"0001-a": False, "0002-b": True,
                                      "0003-c": False})
             self.assertEqual(self.builds, [["0002-b"]])
+
+
+class ProseHistory(unittest.TestCase):
+    """checks.prose_history(): an issue or stop number or a date in the
+    prose is found, with its file and line; other numbers are not."""
+
+    def test_found_where_planted(self):
+        with tempfile.TemporaryDirectory() as d:
+            os.makedirs(os.path.join(d, "Documentation"))
+            os.makedirs(os.path.join(d, "scripts", "b43kunit"))
+            os.makedirs(os.path.join(d, "kunit"))
+            num = "4" + "2"
+            with open(os.path.join(d, "README.md"), "w") as f:
+                f.write("# b43-kunit\nThe " + "issue " + num + " fix.\n")
+            with open(os.path.join(d, "Documentation", "a.rst"), "w") as f:
+                f.write("Measured at " + "Stop " + num + ".\n"
+                        "Kernel 6.12, 2.6.24, 802.11-2020, 0x1234.\n")
+            with open(os.path.join(d, "scripts", "b43kunit", "m.py"),
+                      "w") as f:
+                f.write('"""Run on ' + "2026" + '-12-06."""\n')
+            with open(os.path.join(d, "kunit", "x.config"), "w") as f:
+                f.write("# see " + "issues #" + num + "\nCONFIG_X=y\n")
+            got = checks.prose_history(d)
+        self.assertEqual([g.split(": ", 1)[0] for g in got],
+                         ["README.md:2", "Documentation/a.rst:1",
+                          "scripts/b43kunit/m.py:1", "kunit/x.config:1"])
