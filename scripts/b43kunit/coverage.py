@@ -19,7 +19,7 @@ import shutil
 import stat
 import subprocess
 
-from . import units
+from . import kunitrun, units
 from .tree import top
 from .util import StepError, log, run
 
@@ -45,6 +45,15 @@ for f in $(find . -name '*.gcda'); do
 	echo "B43-GCDA-END ${sum%% *}"
 done
 echo "B43-GCDA-DONE"
+# kmemleak (x86_64's debugging options): what the suites left behind.  An
+# object counts once it is 5 s old; the suites' last ones are, after this.
+if [ -e /sys/kernel/debug/kmemleak ]; then
+	sleep 5
+	echo scan > /sys/kernel/debug/kmemleak
+	echo "B43-KMEMLEAK-BEGIN"
+	cat /sys/kernel/debug/kmemleak
+	echo "B43-KMEMLEAK-END"
+fi
 reboot -f
 """.replace("GCOV_FS", GCOV_FS)
 
@@ -114,7 +123,7 @@ def boot(build_dir, cpio, log_path):
            "qboot.rom", "-kernel", kernel, "-initrd", cpio, "-append",
            "console=ttyS0 rdinit=/init kunit.filter_glob=b43* "
            "panic_on_warn=1 panic=-1", "-no-reboot", "-nographic", "-serial",
-           "stdio"]
+           "stdio"] + kunitrun.TARGETS["x86_64"]["qemu"]
     log("booting the KUnit kernel with the coverage initramfs")
     try:
         cp = subprocess.run(cmd, stdout=subprocess.PIPE,
@@ -313,8 +322,29 @@ def declarations_only(path):
         return False
 
 
+KMEMLEAK = re.compile(r"^B43-KMEMLEAK-BEGIN\r?$(.*?)^B43-KMEMLEAK-END\r?$",
+                      re.M | re.S)
+
+
+def judge_console(tally, console):
+    """The coverage boot ran every suite once more: no checker may report
+    on its console, and kmemleak's scan after the suites finds nothing."""
+    reports = kunitrun.kernel_reports(console)
+    tally.check("no kernel report in the x86_64 coverage boot", not reports,
+                "\n".join(reports[:10]))
+    m = KMEMLEAK.search(console)
+    leaks = m.group(1).strip() if m else ""
+    tally.check("kmemleak: nothing left behind by the suites (x86_64)",
+                m is not None and not leaks,
+                "kmemleak did not run in the coverage boot" if m is None
+                else leaks[:3000])
+
+
 def check(t, tally):
     rows, tot, index, frows = measure(t)
+    with open(os.path.join(t["work"], "results", "coverage", "console.log"),
+              encoding="ascii", errors="replace") as f:
+        judge_console(tally, f.read())
     print_table(rows, tot, frows)
     log(f"coverage report: {index}")
     want = thresholds()

@@ -22,7 +22,11 @@ TARGETS = {
         "arch": "x86_64",
         "cross": None,
         "fragments": [".kunitconfig", "kunit/small.config",
-                      "kunit/x86_64.config", "kunit/coverage.config"],
+                      "kunit/x86_64.config", "kunit/coverage.config",
+                      "kunit/debug.config"],
+        # Two CPUs: the driver's interrupt thread, its work items and
+        # mac80211's callers can run at once, and lockdep sees them do so.
+        "qemu": ["-smp", "2"],
         "packages": ["qemu-x86_64"],
         "make": ["ARCH=x86_64"],
     },
@@ -31,7 +35,8 @@ TARGETS = {
         "arch": "powerpc",
         "cross": "powerpc64-linux-gnu-",
         "fragments": [".kunitconfig", "kunit/small.config",
-                      "kunit/powerpc64.config"],
+                      "kunit/powerpc64.config", "kunit/debug.config"],
+        "qemu": [],
         "packages": ["qemu-powerpc64", "cross-powerpc64"],
         "make": ["ARCH=powerpc", "CROSS_COMPILE=powerpc64-linux-gnu-"],
     },
@@ -228,6 +233,56 @@ def parse_results(path):
     return counts["PASS"], counts["FAIL"], counts["SKIP"], failed
 
 
+# The headers the kernel's checkers print when they find something:
+# lockdep ("WARNING: possible circular locking dependency detected"),
+# might_sleep() ("BUG: sleeping function called from invalid context"),
+# KASAN ("BUG: KASAN: ..."), a WARN() ("WARNING: CPU: 0 PID: 1 at ..."),
+# RCU and hung-task reports ("INFO: ..."), debugobjects ("ODEBUG: ..."),
+# list debugging ("list_add corruption"), UBSAN ("UBSAN: ..."), DMA-API
+# debugging ("DMA-API: <device>: ...") and kmemleak ("kmemleak: N new
+# suspected memory leaks", "unreferenced object ...").  Only some of them
+# WARN (which panic_on_warn turns into a failed run): lockdep, might_sleep()
+# and kmemleak print and carry on, so the console is read for all of them.
+REPORT = re.compile(
+    r"(?:^|\] |: )((?:WARNING|BUG|INFO): .*|ODEBUG: .*|UBSAN: .*|"
+    r"list_(?:add|del) corruption.*|DMA-API: .*|"
+    r"kmemleak: \d+ new suspected memory leaks.*|unreferenced object .*)$")
+# What DMA-API debugging and kmemleak say when they start: not reports.
+NOT_REPORT = re.compile(r"DMA-API: (preallocated \d+ debug entries|"
+                        r"debugging enabled by kernel config)")
+
+
+def kernel_reports(text):
+    """The reports of the kernel's checkers in a guest's console @text,
+    first line of each, in order, without repeats."""
+    seen = []
+    for line in text.splitlines():
+        m = REPORT.search(line.rstrip())
+        if not m or NOT_REPORT.search(line):
+            continue
+        what = re.sub(r"\s+", " ", m.group(1)).strip()
+        if what not in seen:
+            seen.append(what)
+    return seen
+
+
+def judge_console(res, target, log_path):
+    """@res with one failure more for each kernel report in the guest's
+    console log @log_path."""
+    try:
+        with open(log_path, encoding="utf-8", errors="replace") as f:
+            reports = kernel_reports(f.read())
+    except FileNotFoundError:
+        return res
+    if not reports:
+        return res
+    for r in reports[:10]:
+        print(f"[b43-kunit {elapsed()}] {target}: kernel report: {r}",
+              flush=True)
+    return (res[0], res[1] + len(reports), res[2],
+            list(res[3]) + [f"{target}: kernel report: {r}" for r in reports])
+
+
 def missing_options(lines):
     for line in lines:
         m = re.match(r"Missing: (.*)", line.strip())
@@ -257,6 +312,13 @@ def kvm_args(target, build_dir):
     if target == "x86_64" and kvm_wanted() and kvm_probe(build_dir):
         return ["--qemu_args=-accel kvm"]
     return []
+
+
+def qemu_args(target, build_dir):
+    """kunit.py's QEMU arguments for @target: its own, then KVM's."""
+    own = TARGETS[target]["qemu"]
+    return ([f"--qemu_args={' '.join(own)}"] if own else []) + \
+        kvm_args(target, build_dir)
 
 
 def configure_target(tree, target):
@@ -322,7 +384,7 @@ def _run_target(tree, target, filter_glob, results_dir, tag, out, built,
     os.makedirs(build_dir, exist_ok=True)
     json_path = fresh_results(results_dir or os.path.join(work, "results"),
                               tag or target)
-    extra = [f"--json={json_path}"] + kvm_args(target, build_dir)
+    extra = [f"--json={json_path}"] + qemu_args(target, build_dir)
     args = kunit_args(tree, target, build_dir, extra) + [filter_glob]
 
     def say(line):
@@ -371,7 +433,7 @@ def _run_target(tree, target, filter_glob, results_dir, tag, out, built,
         res = (res[0], 1, res[2], [f"{target}: kunit.py exited {rc}"])
     if res[0] + res[1] == 0:
         res = (0, 1, res[2], [f"{target}: no b43 KUnit case ran"])
-    return res
+    return judge_console(res, target, os.path.join(build_dir, "test.log"))
 
 
 def guest_make(tree, target, build_dir):
@@ -391,7 +453,7 @@ def quick_steps(tree, target, build_dir, filter_glob, json_path):
     config = config_args(tree, target, build_dir)
     make = guest_make(tree, target, build_dir)
     exe = exec_args(target, build_dir, [f"--json={json_path}"]
-                    + kvm_args(target, build_dir) + [filter_glob])
+                    + qemu_args(target, build_dir) + [filter_glob])
     return config, make, exe
 
 
@@ -465,4 +527,4 @@ def quick(tree, target="x86_64", filter_glob="b43*"):
     if cp.returncode != 0 and res[1] == 0:
         res = (res[0], 1, res[2], [f"{target}: kunit.py exited "
                                    f"{cp.returncode}"])
-    return res
+    return judge_console(res, target, os.path.join(build_dir, "test.log"))

@@ -329,3 +329,51 @@ class Quick(unittest.TestCase):
         with self.assertRaises(StepError):
             self.quick()
         self.assertEqual(self.calls, ["config", "make"])
+
+
+CONSOLE = """\
+DMA-API: preallocated 65536 debug entries
+DMA-API: debugging enabled by kernel config
+b43-phy3 ERROR: Firmware file "b43/ucode16_mimo.fw" not found
+b43-phy3 warning: 5GHz band is unsupported on this PHY
+    # b43_dma_tx_ok: pass
+======================================================
+WARNING: possible circular locking dependency detected
+6.12.118 #1 Not tainted
+[    2.123456] BUG: sleeping function called from invalid context at kernel/locking/mutex.c:585
+b43-vcore0 b43_drv_dma.b43-vcore1: DMA-API: device driver has pending DMA allocations while released from device [count=1]
+kmemleak: 2 new suspected memory leaks (see /sys/kernel/debug/kmemleak)
+unreferenced object 0xffff888004a1c000 (size 2048):
+WARNING: possible circular locking dependency detected
+"""
+
+
+class Reports(unittest.TestCase):
+    def test_checker_headers_are_reports_driver_messages_are_not(self):
+        got = kunitrun.kernel_reports(CONSOLE)
+        self.assertEqual(got, [
+            "WARNING: possible circular locking dependency detected",
+            "BUG: sleeping function called from invalid context at "
+            "kernel/locking/mutex.c:585",
+            "DMA-API: device driver has pending DMA allocations while "
+            "released from device [count=1]",
+            "kmemleak: 2 new suspected memory leaks (see "
+            "/sys/kernel/debug/kmemleak)",
+            "unreferenced object 0xffff888004a1c000 (size 2048):"])
+
+    def test_a_clean_console_has_none(self):
+        self.assertEqual(kunitrun.kernel_reports(CONSOLE.split("=====")[0]),
+                         [])
+
+    def test_each_report_fails_the_run(self):
+        fd, path = tempfile.mkstemp()
+        with os.fdopen(fd, "w") as f:
+            f.write(CONSOLE)
+        self.addCleanup(os.unlink, path)
+        res = kunitrun.judge_console((10, 0, 1, []), "x86_64", path)
+        self.assertEqual(res[:3], (10, 5, 1))
+        self.assertTrue(all(n.startswith("x86_64: kernel report: ")
+                            for n in res[3]))
+        self.assertEqual(kunitrun.judge_console((10, 0, 1, []), "x86_64",
+                                                path + ".none"),
+                         (10, 0, 1, []))
