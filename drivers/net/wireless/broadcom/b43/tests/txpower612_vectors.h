@@ -10,7 +10,7 @@
  * outputs of the 6.12 driver with no patch of the series but the test seams
  * (b43/tests/txpower612.h says which), for the vectors txpower612.h generates,
  * recorded on QEMU x86_64.  txpower612.h's DOC block says what each value is.
- * Recorded with fixture sha256 7a996069d02a1aa2145431f359cc10bc3f000c25f6b8256d655544909bf69987
+ * Recorded with fixture sha256 1ffa5fb3afeca704c80f6898c65ecc18d33ed5a3f8bb03bda1135dcbb25f46d3
  */
 #ifndef B43_TESTS_TXPOWER612_VECTORS_H_
 #define B43_TESTS_TXPOWER612_VECTORS_H_
