@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 """kunitrun.py: counting kunit.py's KernelCI JSON."""
 
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -370,7 +372,9 @@ class Reports(unittest.TestCase):
         with os.fdopen(fd, "w") as f:
             f.write(CONSOLE)
         self.addCleanup(os.unlink, path)
-        res = kunitrun.judge_console((10, 0, 1, []), "x86_64", path)
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            res = kunitrun.judge_console((10, 0, 1, []), "x86_64", path)
+        self.assertEqual(out.getvalue().count("x86_64: kernel report: "), 5)
         self.assertEqual(res[:3], (10, 5, 1))
         self.assertTrue(all(n.startswith("x86_64: kernel report: ")
                             for n in res[3]))
