@@ -1244,12 +1244,23 @@ def prose_history(root):
     return found
 
 
+# The README opens the repository: the two commands, what the project is,
+# the layout, the other commands, where to read on.  The rest is
+# Documentation/'s.
+README_MAX_LINES = 120
+
+
 def prose(tally):
-    """The repository's prose says what the project is, not its history."""
+    """The repository's prose says what the project is, not its history,
+    and the README stays an overview."""
     found = prose_history(top())
     tally.check("README, Documentation/, the scripts and the configuration "
                 "fragments name no issue, stop or date", not found,
                 "\n".join(found[:20]))
+    with open(os.path.join(top(), "README.md"), encoding="utf-8") as f:
+        n = sum(1 for _ in f)
+    tally.check(f"README.md is at most {README_MAX_LINES} lines",
+                n <= README_MAX_LINES, f"{n} lines")
 
 
 def early(t, tally):
