@@ -120,23 +120,20 @@ def ccache_env(work, depend=False):
     and b43legacy directories only (checks.make_env(): the analysis
     builds, the series' steps).  On a miss it compiles once and takes the
     object's headers from the dependency file kbuild has gcc write
-    (-Wp,-MMD), where ccache's default runs the preprocessor first to hash
-    its output and then the compiler, which preprocesses again: the two
-    directories built cold took 66 CPU seconds through the default, 42 in
-    depend mode, 43-46 without ccache.  It is wrong for a whole kernel:
-    an assembler file that pulls a binary in with .incbin (x86's
-    compressed-kernel piggy.S, the initramfs, built-in firmware, the
-    powerpc vDSO) names no header, so depend mode hits on the source alone
-    and hands back the object of an older build (seen: a relinked bzImage
-    carrying the previous vmlinux, whose gcov stamps no longer matched).
-    The preprocessing mode sees the .incbin and does not cache such a file.
+    (-Wp,-MMD), where ccache's default mode runs the preprocessor to hash
+    its output and then the compiler, which preprocesses again.  It is
+    wrong for a whole kernel: an assembler file that pulls a binary in
+    with .incbin (x86's compressed-kernel piggy.S, the initramfs, built-in
+    firmware, the powerpc vDSO) names no header, so depend mode would hit
+    on the source alone and hand back an object that carries an older
+    binary.  The preprocessing mode sees the .incbin and does not cache
+    such a file.
 
     The guests' builds (depend=False) go through guest_cc(), which asks
     for depend mode file by file: for C files without an .incbin, never
     for an assembler file.  They keep a namespace of their own
-    (CCACHE_NAMESPACE): no entry a guest build made with depend mode for
-    every file, between 4e67a3d and 4c6126e, nor one of the preprocessing
-    mode alone after that, can be hit by them.
+    (CCACHE_NAMESPACE), so that no entry made under another choice of
+    mode serves them.
     """
     d = os.path.join(work, "ccache")
     os.makedirs(d, exist_ok=True)
