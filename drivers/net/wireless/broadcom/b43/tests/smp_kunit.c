@@ -70,7 +70,8 @@ enum smp_work { SMP_TX_WORK, SMP_TXPOWER_WORK };
  * @test: the case
  * @vc: its started core
  * @wl: the driver's instance on it
- * @skb: the frames, each with a reference of the case's own
+ * @skb: the frames, each with a reference of the case's own, dropped when
+ *	the case ends (smp_free_frames())
  * @pending: enum smp_work bits: work queued and not yet run
  * @unknown_work: work the driver queued that no case expects, or NULL
  * @sent: frames handed to b43_op_tx()
@@ -191,19 +192,12 @@ static int smp_irq_thread(void *data)
 	return 0;
 }
 
-static struct task_struct *smp_start(struct kunit *test,
-				     int (*fn)(void *), struct smp_run *r,
-				     int cpu, const char *name)
+static struct task_struct *smp_create(int (*fn)(void *), struct smp_run *r,
+				      int cpu, const char *name)
 {
-	struct task_struct *t;
-
 	if (cpu >= 0)
-		t = kthread_create_on_cpu(fn, r, cpu, name);
-	else
-		t = kthread_create(fn, r, "%s", name);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
-	wake_up_process(t);
-	return t;
+		return kthread_create_on_cpu(fn, r, cpu, name);
+	return kthread_create(fn, r, "%s", name);
 }
 
 /* Every frame sent and given its status, no work or status left over */
@@ -217,6 +211,16 @@ static bool smp_done(struct smp_run *r)
 static const struct b43_vcore_cfg *smp_core(struct kunit *test)
 {
 	return *(const struct b43_vcore_cfg *const *)test->param_value;
+}
+
+/* The case's references to its frames, however far it got */
+static void smp_free_frames(void *data)
+{
+	struct smp_run *r = data;
+	unsigned int i;
+
+	for (i = 0; i < SMP_FRAMES; i++)
+		kfree_skb(r->skb[i]);
 }
 
 /* A started core of @cfg whose TX engine holds every frame for the case */
@@ -235,6 +239,8 @@ static struct smp_run *smp_setup(struct kunit *test,
 	KUNIT_ASSERT_EQ(test, 0, b43_vcore_probe(r->vc));
 	KUNIT_ASSERT_EQ(test, 0, b43_vcore_start(r->vc));
 	r->wl = b43_vcore_wldev(r->vc)->wl;
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, smp_free_frames,
+							   r));
 	for (i = 0; i < SMP_FRAMES; i++) {
 		r->skb[i] = b43_vcore_data_frame(r->vc, bssid, 40 + i % 64, i);
 		skb_get(r->skb[i]);	/* its status is read afterwards */
@@ -264,19 +270,35 @@ static void smp_run(struct smp_run *r, void (*config)(struct smp_run *r))
 	unsigned long deadline = jiffies + SMP_TIMEOUT;
 	int first = cpumask_first(cpu_online_mask);
 	int last = cpumask_last(cpu_online_mask);
-	struct task_struct *tx, *wq, *irq;
+	struct task_struct *t[3];
+	unsigned int i;
+	int err = 0;
 
-	tx = smp_start(test, smp_tx_thread, r, first, "b43-smp-tx/%u");
-	wq = smp_start(test, smp_wq_thread, r, -1, "b43-smp-wq");
-	irq = smp_start(test, smp_irq_thread, r, last, "b43-smp-irq/%u");
+	/*
+	 * All three are created before any runs, so that a failed creation
+	 * stops the others before they start (kthread_stop() on a thread
+	 * never woken does not run its function); stopped in this order, the
+	 * TX path first and the workqueue last
+	 */
+	t[0] = smp_create(smp_tx_thread, r, first, "b43-smp-tx/%u");
+	t[1] = smp_create(smp_irq_thread, r, last, "b43-smp-irq/%u");
+	t[2] = smp_create(smp_wq_thread, r, -1, "b43-smp-wq");
+	for (i = 0; i < ARRAY_SIZE(t); i++)
+		if (IS_ERR(t[i]))
+			err = PTR_ERR(t[i]);
+	for (i = 0; err && i < ARRAY_SIZE(t); i++)
+		if (!IS_ERR(t[i]))
+			kthread_stop(t[i]);
+	KUNIT_ASSERT_EQ(test, err, 0);
+	for (i = 0; i < ARRAY_SIZE(t); i++)
+		wake_up_process(t[i]);
 	while (!smp_done(r) && time_before(jiffies, deadline)) {
 		if (config)
 			config(r);
 		usleep_range(500, 1000);
 	}
-	kthread_stop(tx);
-	kthread_stop(irq);
-	kthread_stop(wq);
+	for (i = 0; i < ARRAY_SIZE(t); i++)
+		kthread_stop(t[i]);
 	kunit_info(test,
 		   "%u CPUs: %d frames, %d interrupts, %d work items, %u config calls\n",
 		   num_online_cpus(), atomic_read(&r->sent),
@@ -314,13 +336,15 @@ static void smp_check(struct kunit *test, struct smp_run *r)
 		KUNIT_EXPECT_EQ_MSG(test, skb_queue_len(&r->wl->tx_queue[i]),
 				    0, "queue %u", i);
 	}
+	for (i = 0; i < r->wl->hw->queues; i++)
+		KUNIT_EXPECT_FALSE_MSG(test, ieee80211_queue_stopped(r->wl->hw, i),
+				       "mac80211 queue %u", i);
 	for (i = 0; i < SMP_FRAMES; i++) {
 		struct ieee80211_tx_info *info = IEEE80211_SKB_CB(r->skb[i]);
 
 		if (!(info->flags & IEEE80211_TX_STAT_ACK) ||
 		    info->status.rates[0].count != 1)
 			unacked++;
-		kfree_skb(r->skb[i]);
 	}
 	KUNIT_EXPECT_EQ(test, unacked, 0);
 }
