@@ -1,0 +1,522 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Broadcom B43 wireless driver
+ * KUnit suite: every allocation from probe to a first frame fails once,
+ * on the virtual core
+ *
+ * Broadcom enabled the development of this driver, by providing all required
+ * hardware information in the form of binary software drivers.
+ *
+ * Probe, core start (firmware upload, chip and PHY init, the DMA rings) and
+ * a first frame sent allocate many times over, and no healthy run takes
+ * any of their error paths.  Each case here walks each step with the
+ * task's fail-nth count at n = 1, 2, ... [NTH]: the n-th allocation the
+ * driver makes in it fails, and the walk ends at the first n the step
+ * never reaches.  Probe is walked on a new core for each n, removed after;
+ * core start, the DMA rings (freed and set up again, as core start does)
+ * and the frame on one core, stopped or torn down between tries [RINGS].
+ * After each failure:
+ *
+ *  - the step it hit ends in an error code, or carries on without what it
+ *    could not allocate; nothing the guest's checkers see goes wrong on the
+ *    way (KASAN, lockdep, a WARN with panic_on_warn, DMA-API debugging's
+ *    mapping checks when the core is removed, kmemleak's scan after the
+ *    suites);
+ *  - a step that failed is tried again without a failure and succeeds, as
+ *    a bus probing the device again or mac80211 starting it again would;
+ *    the core is then started if it is not, and a frame is sent and
+ *    acknowledged.
+ *
+ * Which allocations count [FILTER]: those of the slab caches marked for
+ * failslab (the kmalloc and skbuff caches, so that kmemleak's and DMA-API
+ * debugging's own bookkeeping never fails and turns a checker off) and
+ * every page allocation, each of any GFP mode or order.  The allocator
+ * fails them as it would under memory pressure: NULL, no retry.
+ *
+ * [NTH]    Documentation/fault-injection/fault-injection.rst, "fail-nth":
+ *          a task's count is decremented on each allocation the fault
+ *          injection checks; the one that brings it to 0 fails.
+ * [FILTER] The same document: failslab's "cache-filter" fails only caches
+ *          marked with slab_debug=A (Documentation/mm/slub.rst);
+ *          "ignore-gfp-wait" N lets allocations that may sleep fail too;
+ *          fail_page_alloc's "min-order" 0 lets single pages fail.
+ * [RINGS]  b43_wireless_core_init() sets the rings up (b43_dma_init()) after
+ *          the chip and the PHY, and allocates nothing after them.
+ * [STAT]   mac80211 (include/net/mac80211.h, struct ieee80211_tx_info): an
+ *          acknowledged frame has IEEE80211_TX_STAT_ACK.
+ */
+#include <kunit/test.h>
+#include <linux/debugfs.h>
+#include <linux/dcache.h>
+#include <linux/err.h>
+#include <linux/etherdevice.h>
+#include <linux/minmax.h>
+#include <linux/moduleparam.h>
+#include <linux/gfp.h>
+#include <linux/sched.h>
+#include <linux/skbuff.h>
+#include <linux/slab.h>
+#include <net/mac80211.h>
+
+#include "../b43.h"
+#include "../dma.h"
+#include "../main.h"
+#include "vcore.h"
+
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+
+/* Far more allocations than any step makes: the bound of a walk */
+#define FAIL_MAX_N	4000
+/* A count no step runs out of: what is left of it is what a step made */
+#define FAIL_COUNT	(1U << 30)
+/*
+ * How far the core start walk goes past the count at which the driver
+ * gave the engine its first ring (the first ring's own allocations come
+ * before that) [RINGS]
+ */
+#define FAIL_OVERLAP	8
+
+/*
+ * [RXBUF] The RX ring's buffers are most of what the rings allocate: two
+ * or more allocations for each of its B43_RXRING_SLOTS slots, each slot
+ * the same code with one buffer more to give back.  The rings walk fails
+ * every allocation up to FAIL_EDGE past the last TX ring and from
+ * FAIL_EDGE before the RX ring is handed over, and every fail_stride-th
+ * in between; fail_stride=1 fails them all.
+ */
+static unsigned int fail_stride = 16;
+module_param(fail_stride, uint, 0444);
+MODULE_PARM_DESC(fail_stride,
+		 "b43_drv_fail: fail every n-th of the RX buffers' allocations but those at the ends of the ring (1: all)");
+
+#define FAIL_EDGE	24
+
+static const u8 bssid[ETH_ALEN] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0xb5 };
+
+/* The cores: a G-PHY on an SSB bus, an N-PHY on a BCMA bus */
+static const struct b43_vcore_cfg *const fail_cores[] = {
+	&b43_vcore_bcm4318,
+	&b43_vcore_bcma_nphy,
+};
+
+enum fail_step { FAIL_PROBE, FAIL_START, FAIL_RINGS, FAIL_FRAME, FAIL_STEPS };
+
+static const char *const fail_step_name[FAIL_STEPS] = {
+	"probe", "core start", "DMA rings", "first frame",
+};
+
+/* The type of a fault-injection setting's value */
+enum fail_knob_type { FAIL_BOOL, FAIL_U32, FAIL_ULONG };
+
+/**
+ * struct fail_knob - a fault-injection setting the walk needs [FILTER]
+ * @dir: its directory under the debugfs root
+ * @name: its file
+ * @type: the type of the value the file shows
+ * @val: what the walk sets
+ * @old: what it held, set back when the case ends
+ * @p: the value, once found
+ */
+struct fail_knob {
+	const char *dir;
+	const char *name;
+	enum fail_knob_type type;
+	unsigned long val;
+	unsigned long old;
+	void *p;
+};
+
+/**
+ * struct fail_walk - one case's walk
+ * @sh: the core of the current n, made new for each
+ * @knobs: the settings, as the case found and left them
+ * @points: of the allocations failed, how many each step made
+ * @errors: of those, how many ended the step with an error code
+ * @thin_from: the walk of the rings fails every fail_stride-th allocation
+ *	only after this one [RXBUF]
+ * @thin_to: and before this one
+ * @thinned: the allocations it let through
+ */
+struct fail_walk {
+	struct b43_vcore_shared sh;
+	struct fail_knob knobs[6];
+	unsigned int points[FAIL_STEPS];
+	unsigned int errors[FAIL_STEPS];
+	unsigned int thin_from;
+	unsigned int thin_to;
+	unsigned int thinned;
+};
+
+static const struct fail_knob fail_knobs[] = {
+	{ "failslab", "ignore-gfp-wait", FAIL_BOOL, 0 },
+	{ "failslab", "cache-filter", FAIL_BOOL, 1 },
+	{ "failslab", "verbose", FAIL_ULONG, 0 },
+	{ "fail_page_alloc", "ignore-gfp-wait", FAIL_BOOL, 0 },
+	{ "fail_page_alloc", "min-order", FAIL_U32, 0 },
+	{ "fail_page_alloc", "verbose", FAIL_ULONG, 0 },
+};
+
+static unsigned long fail_knob_swap(struct fail_knob *k, unsigned long val)
+{
+	unsigned long old;
+
+	switch (k->type) {
+	case FAIL_BOOL:
+		old = *(bool *)k->p;
+		*(bool *)k->p = val;
+		break;
+	case FAIL_U32:
+		old = *(u32 *)k->p;
+		*(u32 *)k->p = val;
+		break;
+	default:
+		old = *(unsigned long *)k->p;
+		*(unsigned long *)k->p = val;
+		break;
+	}
+	return old;
+}
+
+static void fail_knobs_restore(void *data)
+{
+	struct fail_walk *w = data;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(w->knobs); i++)
+		if (w->knobs[i].p)
+			fail_knob_swap(&w->knobs[i], w->knobs[i].old);
+}
+
+/*
+ * The settings of the walk [FILTER].  The fault injection keeps them in
+ * debugfs files only; a file's inode holds the value it shows and sets,
+ * as the data its creator gave debugfs (debugfs_create_file(): "The
+ * inode.i_private pointer will point to this value"), and the case sets
+ * it there, as a write to the file would.
+ */
+static void fail_knobs_set(struct kunit *test, struct fail_walk *w)
+{
+	unsigned int i;
+
+	memcpy(w->knobs, fail_knobs, sizeof(fail_knobs));
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test,
+							   fail_knobs_restore,
+							   w));
+	for (i = 0; i < ARRAY_SIZE(w->knobs); i++) {
+		struct fail_knob *k = &w->knobs[i];
+		struct dentry *dir, *file;
+
+		dir = debugfs_lookup(k->dir, NULL);
+		KUNIT_ASSERT_NOT_NULL_MSG(test, dir, "debugfs: no %s", k->dir);
+		file = debugfs_lookup(k->name, dir);
+		dput(dir);
+		KUNIT_ASSERT_NOT_NULL_MSG(test, file, "debugfs: no %s/%s",
+					  k->dir, k->name);
+		k->p = d_inode(file)->i_private;
+		dput(file);
+		KUNIT_ASSERT_NOT_NULL(test, k->p);
+		k->old = fail_knob_swap(k, k->val);
+	}
+}
+
+/*
+ * The settings work: a GFP_KERNEL kmalloc() and a single page each fail at
+ * a count of 1, and succeed at 0
+ */
+static void fail_calibrate(struct kunit *test)
+{
+#ifdef CONFIG_FAULT_INJECTION
+	struct page *page;
+	void *p;
+
+	WRITE_ONCE(current->fail_nth, 1);
+	p = kmalloc(64, GFP_KERNEL);
+	WRITE_ONCE(current->fail_nth, 0);
+	kfree(p);
+	KUNIT_ASSERT_NULL_MSG(test, p,
+			      "kmalloc() did not fail: is slab_debug=A,kmalloc-* on the kernel command line?");
+
+	WRITE_ONCE(current->fail_nth, 1);
+	page = alloc_page(GFP_KERNEL);
+	WRITE_ONCE(current->fail_nth, 0);
+	if (page)
+		__free_page(page);
+	KUNIT_ASSERT_NULL_MSG(test, page, "alloc_page() did not fail");
+#endif
+}
+
+/* One frame sent through mac80211's TX operation and its TX work [STAT] */
+static int fail_frame(struct b43_vcore *vc)
+{
+	struct ieee80211_tx_control control = {};
+	struct b43_wl *wl = b43_vcore_wldev(vc)->wl;
+	struct sk_buff *skb = b43_vcore_data_frame(vc, bssid, 100, 0x5a);
+	struct ieee80211_tx_info *info = IEEE80211_SKB_CB(skb);
+	bool acked;
+
+	skb_get(skb);		/* its status is read afterwards */
+	b43_vcore_fail_begin(vc);
+	b43_op_tx(wl->hw, &control, skb);
+	wl->tx_work.func(&wl->tx_work);
+	b43_vcore_fail_end(vc);
+	b43_vcore_irq(vc);
+	acked = info->flags & IEEE80211_TX_STAT_ACK;
+	kfree_skb(skb);
+	return acked ? 0 : -EIO;
+}
+
+/* The DMA rings of a started core freed and set up again */
+static int fail_rings(struct b43_vcore *vc)
+{
+	struct b43_wldev *dev = b43_vcore_wldev(vc);
+	int err;
+
+	mutex_lock(&dev->wl->mutex);
+	b43_dma_free(dev);
+	b43_vcore_fail_begin(vc);
+	err = b43_dma_init(dev);
+	b43_vcore_fail_end(vc);
+	mutex_unlock(&dev->wl->mutex);
+	return err;
+}
+
+static int fail_do(struct b43_vcore *vc, enum fail_step step)
+{
+	switch (step) {
+	case FAIL_PROBE:
+		return b43_vcore_probe(vc);
+	case FAIL_START:
+		return b43_vcore_start(vc);
+	case FAIL_RINGS:
+		return fail_rings(vc);
+	default:
+		return fail_frame(vc);
+	}
+}
+
+/*
+ * @step on @vc with the task's count at @n: true when the count ran out
+ * in it, so that an allocation failed.  A step that failed is done again
+ * without a failure and must succeed.
+ */
+static bool fail_step(struct kunit *test, struct fail_walk *w,
+		      struct b43_vcore *vc, enum fail_step step, unsigned int n)
+{
+	bool armed = vc->fail_nth, hit;
+	int err;
+
+	err = fail_do(vc, step);
+	hit = armed && !vc->fail_nth;
+	if (hit)
+		w->points[step]++;
+	if (!err)
+		return hit;
+	KUNIT_ASSERT_TRUE_MSG(test, hit,
+			      "n=%u: %s failed (%d) with nothing failed",
+			      n, fail_step_name[step], err);
+	KUNIT_EXPECT_TRUE_MSG(test, err < 0 && err >= -MAX_ERRNO,
+			      "n=%u: %s returned %d", n, fail_step_name[step],
+			      err);
+	w->errors[step]++;
+	err = fail_do(vc, step);
+	KUNIT_ASSERT_EQ_MSG(test, err, 0,
+			    "n=%u: %s failed again (%d) with nothing failed",
+			    n, fail_step_name[step], err);
+	return hit;
+}
+
+/* What every walk ends each n with: the core up, the frame through */
+static void fail_check(struct kunit *test, struct b43_vcore *vc,
+		       enum fail_step step, unsigned int n)
+{
+	struct b43_wldev *dev = b43_vcore_wldev(vc);
+	int err = fail_frame(vc);
+	unsigned long flags;
+
+	KUNIT_ASSERT_EQ_MSG(test, err, 0,
+			    "%s, n=%u: the frame after: engine read %u, statuses %u, BE ring used %d stopped %d, queue stopped %d len %u",
+			    fail_step_name[step], n, vc->nr_txf, vc->nr_txs_done,
+			    dev->dma.tx_ring_AC_BE->used_slots,
+			    dev->dma.tx_ring_AC_BE->stopped,
+			    dev->wl->tx_queue_stopped[0],
+			    skb_queue_len(&dev->wl->tx_queue[0]));
+	KUNIT_EXPECT_EQ_MSG(test, vc->bad_access, 0, "%s, n=%u",
+			    fail_step_name[step], n);
+	KUNIT_EXPECT_TRUE_MSG(test, b43_vcore_idle(vc), "%s, n=%u",
+			      fail_step_name[step], n);
+	KUNIT_EXPECT_EQ_MSG(test, b43_status(b43_vcore_wldev(vc)),
+			    B43_STAT_STARTED, "%s, n=%u",
+			    fail_step_name[step], n);
+	/* The model keeps B43_VCORE_MAX_TXF frames: forget those done */
+	spin_lock_irqsave(&vc->lock, flags);
+	if (vc->nr_txs_done == vc->nr_txf)
+		vc->nr_txf = vc->nr_txs_done = 0;
+	spin_unlock_irqrestore(&vc->lock, flags);
+}
+
+static bool fail_keep_none(struct b43_vcore *vc)
+{
+	return false;
+}
+
+/*
+ * Probe on a new core for each n, then the rest of the path: the core is
+ * removed after each, and DMA-API debugging checks it left no mapping
+ */
+static void fail_walk_probe(struct kunit *test, struct fail_walk *w,
+			    const struct b43_vcore_cfg *cfg)
+{
+	unsigned int n;
+	bool hit;
+
+	for (n = 1; n <= FAIL_MAX_N; n++) {
+		struct b43_vcore *vc = b43_vcore_share(&w->sh, test, cfg);
+
+		vc->fail_nth = n;
+		hit = fail_step(test, w, vc, FAIL_PROBE, n);
+		vc->fail_nth = 0;
+		KUNIT_ASSERT_EQ_MSG(test, b43_vcore_start(vc), 0, "n=%u", n);
+		fail_check(test, vc, FAIL_PROBE, n);
+		b43_vcore_unshare(&w->sh, test, fail_keep_none);
+		if (!hit)
+			return;
+	}
+	KUNIT_FAIL(test, "probe still allocates after %u", FAIL_MAX_N);
+}
+
+/*
+ * @step on one started core for n = 1 ... @last or until it fails nothing:
+ * the core is stopped before each core start
+ */
+static void fail_walk(struct kunit *test, struct fail_walk *w,
+		      struct b43_vcore *vc, enum fail_step step,
+		      unsigned int last)
+{
+	unsigned int n;
+
+	for (n = 1; n <= last; n++) {
+		bool hit;
+
+		if (n > w->thin_from && n < w->thin_to &&
+		    (n - w->thin_from) % max(fail_stride, 1U)) {
+			w->thinned++;
+			continue;
+		}
+
+		if (step == FAIL_START)
+			b43_vcore_stop(vc);
+		vc->fail_nth = n;
+		hit = fail_step(test, w, vc, step, n);
+		vc->fail_nth = 0;
+		fail_check(test, vc, step, n);
+		if (!hit)
+			return;
+	}
+	/* Only a walk that must end by itself has a last n past the bound */
+	KUNIT_ASSERT_LE_MSG(test, last, FAIL_MAX_N,
+			    "%s still allocates after %u allocations",
+			    fail_step_name[step], FAIL_MAX_N);
+}
+
+/* How many allocations @step makes on @vc, failing none */
+static unsigned int fail_count(struct kunit *test, struct b43_vcore *vc,
+			       enum fail_step step)
+{
+	if (step == FAIL_START)
+		b43_vcore_stop(vc);
+	vc->fail_nth = FAIL_COUNT;
+	KUNIT_ASSERT_EQ(test, fail_do(vc, step), 0);
+	KUNIT_ASSERT_GT(test, vc->fail_nth, 0);
+	return FAIL_COUNT - vc->fail_nth;
+}
+
+static void fail_every_allocation(struct kunit *test)
+{
+	const struct b43_vcore_cfg *cfg =
+		*(const struct b43_vcore_cfg *const *)test->param_value;
+	unsigned int start, before, rings, total = 0, errors = 0;
+	struct b43_vcore *vc;
+	struct fail_walk *w;
+	enum fail_step step;
+
+	if (!IS_ENABLED(CONFIG_FAILSLAB) || !IS_ENABLED(CONFIG_FAIL_PAGE_ALLOC) ||
+	    !IS_ENABLED(CONFIG_FAULT_INJECTION_DEBUG_FS))
+		kunit_skip(test, "needs CONFIG_FAILSLAB, CONFIG_FAIL_PAGE_ALLOC and CONFIG_FAULT_INJECTION_DEBUG_FS");
+
+	w = kunit_kzalloc(test, sizeof(*w), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, w);
+	test->priv = w;
+	fail_knobs_set(test, w);
+	fail_calibrate(test);
+
+	fail_walk_probe(test, w, cfg);
+
+	vc = b43_vcore_new(test, cfg);
+	KUNIT_ASSERT_EQ(test, b43_vcore_probe(vc), 0);
+	KUNIT_ASSERT_EQ(test, b43_vcore_start(vc), 0);
+	/*
+	 * [RINGS] The rings are the last thing core start allocates for, and
+	 * most of what it allocates: the core start walk stops a little past
+	 * where they begin, and the rings walk goes through them on their own
+	 * without setting the chip and the PHY up again for each.
+	 */
+	start = fail_count(test, vc, FAIL_START);
+	KUNIT_ASSERT_GT(test, vc->fail_nth_at_ring, 0);
+	before = FAIL_COUNT - vc->fail_nth_at_ring;
+	fail_walk(test, w, vc, FAIL_START, before + FAIL_OVERLAP);
+
+	rings = fail_count(test, vc, FAIL_RINGS);
+	KUNIT_ASSERT_GT(test, vc->fail_nth_at_tx, vc->fail_nth_at_rx);
+	w->thin_from = FAIL_COUNT - vc->fail_nth_at_tx + FAIL_EDGE;
+	w->thin_to = FAIL_COUNT - vc->fail_nth_at_rx - FAIL_EDGE;
+	kunit_info(test, "core start: %u allocations, %u by its first DMA ring; the rings: %u, the RX buffers' from %u to %u\n",
+		   start, before, rings, w->thin_from - FAIL_EDGE,
+		   w->thin_to + FAIL_EDGE);
+	fail_walk(test, w, vc, FAIL_RINGS, FAIL_MAX_N + 1);
+	w->thin_from = 0;
+	w->thin_to = 0;
+	fail_walk(test, w, vc, FAIL_FRAME, FAIL_MAX_N + 1);
+
+	for (step = 0; step < FAIL_STEPS; step++) {
+		total += w->points[step];
+		errors += w->errors[step];
+	}
+	KUNIT_EXPECT_GT(test, w->points[FAIL_PROBE], 0);
+	KUNIT_EXPECT_GT(test, w->points[FAIL_START], 0);
+	KUNIT_EXPECT_GT(test, w->points[FAIL_RINGS], 0);
+	kunit_info(test,
+		   "%u allocations failed, one at a time: probe %u, core start %u, DMA rings %u (%u RX buffer allocations not failed, fail_stride=%u), first frame %u; %u ended their step with an error, the rest were absorbed\n",
+		   total, w->points[FAIL_PROBE], w->points[FAIL_START],
+		   w->points[FAIL_RINGS], w->thinned, fail_stride,
+		   w->points[FAIL_FRAME], errors);
+}
+
+static void fail_core_desc(const struct b43_vcore_cfg *const *cfg, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "%04x %s", (*cfg)->chip_id,
+		 (*cfg)->bcma ? "BCMA" : "SSB");
+}
+
+KUNIT_ARRAY_PARAM(fail_core, fail_cores, fail_core_desc);
+
+static void fail_exit(struct kunit *test)
+{
+	struct fail_walk *w = test->priv;
+
+	if (w)
+		b43_vcore_unshare_all(&w->sh);
+}
+
+static struct kunit_case b43_drv_fail_cases[] = {
+	KUNIT_CASE_PARAM_ATTR(fail_every_allocation, fail_core_gen_params,
+			      { .speed = KUNIT_SPEED_SLOW }),
+	{}
+};
+
+static struct kunit_suite b43_drv_fail_suite = {
+	.name = "b43_drv_fail",
+	.exit = fail_exit,
+	.test_cases = b43_drv_fail_cases,
+};
+
+kunit_test_suite(b43_drv_fail_suite);
