@@ -263,14 +263,34 @@ def kernel_reports(text):
     return seen
 
 
+def suites_unfinished(text):
+    """(suites the top-level KTAP plan of a guest's console @text announces,
+    how many of them printed no result line): a guest stopped by a timeout
+    or a panic before a suite ended, which kunit.py's results show only as
+    a case missing from a parameterised case's list."""
+    m = re.search(r"^KTAP version \d+\s*\n1\.\.(\d+)\s*$", text, re.M)
+    if not m:
+        return 0, 0
+    planned = int(m.group(1))
+    done = len(re.findall(r"^(?:not )?ok \d+ ", text[m.end():], re.M))
+    return planned, max(planned - done, 0)
+
+
 def judge_console(res, target, log_path):
     """@res with one failure more for each kernel report in the guest's
-    console log @log_path."""
+    console log @log_path, and one for suites that never ended."""
     try:
         with open(log_path, encoding="utf-8", errors="replace") as f:
-            reports = kernel_reports(f.read())
+            text = f.read()
     except FileNotFoundError:
         return res
+    reports = kernel_reports(text)
+    planned, unfinished = suites_unfinished(text)
+    if unfinished:
+        what = (f"{target}: {unfinished} of {planned} suites printed no "
+                "result (the guest stopped)")
+        print(f"[b43-kunit {elapsed()}] {what}", flush=True)
+        res = (res[0], res[1] + 1, res[2], list(res[3]) + [what])
     if not reports:
         return res
     for r in reports[:10]:

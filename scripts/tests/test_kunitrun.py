@@ -350,6 +350,30 @@ WARNING: possible circular locking dependency detected
 """
 
 
+class Unfinished(unittest.TestCase):
+    DONE = ("KTAP version 1\n1..2\n    # Subtest: a\n    ok 1 x\nok 1 a\n"
+            "[    1.0] b43-phy0: Broadcom 4318 WLAN found\n"
+            "    # Subtest: b\n    ok 1 y\nnot ok 2 b\n")
+
+    def test_every_suite_ended(self):
+        self.assertEqual(kunitrun.suites_unfinished(self.DONE), (2, 0))
+
+    def test_a_guest_stopped_in_a_suite(self):
+        text = self.DONE.rsplit("not ok 2 b", 1)[0]
+        self.assertEqual(kunitrun.suites_unfinished(text), (2, 1))
+        fd, path = tempfile.mkstemp()
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        self.addCleanup(os.unlink, path)
+        with contextlib.redirect_stdout(io.StringIO()):
+            res = kunitrun.judge_console((3, 0, 0, []), "x86_64", path)
+        self.assertEqual(res[:3], (3, 1, 0))
+        self.assertIn("1 of 2 suites", res[3][0])
+
+    def test_no_plan_no_verdict(self):
+        self.assertEqual(kunitrun.suites_unfinished("boot\n"), (0, 0))
+
+
 class Reports(unittest.TestCase):
     def test_checker_headers_are_reports_driver_messages_are_not(self):
         got = kunitrun.kernel_reports(CONSOLE)

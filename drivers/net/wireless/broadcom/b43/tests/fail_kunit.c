@@ -68,7 +68,7 @@ MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 /* Far more allocations than any step makes: the bound of a walk */
 #define FAIL_MAX_N	4000
 /* A count no step runs out of: what is left of it is what a step made */
-#define FAIL_COUNT	(1U << 30)
+#define FAIL_COUNT	BIT(30)
 /*
  * How far the core start walk goes past the count at which the driver
  * gave the engine its first ring (the first ring's own allocations come
@@ -87,7 +87,7 @@ MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 static unsigned int fail_stride = 16;
 module_param(fail_stride, uint, 0444);
 MODULE_PARM_DESC(fail_stride,
-		 "b43_drv_fail: fail every n-th of the RX buffers' allocations but those at the ends of the ring (1: all)");
+		 "b43_drv_fail: fail one in n RX buffer allocations (1: all)");
 
 #define FAIL_EDGE	24
 
@@ -234,7 +234,7 @@ static void fail_calibrate(struct kunit *test)
 	WRITE_ONCE(current->fail_nth, 0);
 	kfree(p);
 	KUNIT_ASSERT_NULL_MSG(test, p,
-			      "kmalloc() did not fail: is slab_debug=A,kmalloc-* on the kernel command line?");
+			      "kmalloc() did not fail: is slab_debug=A,kmalloc-* set?");
 
 	WRITE_ONCE(current->fail_nth, 1);
 	page = alloc_page(GFP_KERNEL);
@@ -334,10 +334,10 @@ static void fail_check(struct kunit *test, struct b43_vcore *vc,
 	unsigned long flags;
 
 	KUNIT_ASSERT_EQ_MSG(test, err, 0,
-			    "%s, n=%u: the frame after: engine read %u, statuses %u, BE ring used %d stopped %d, queue stopped %d len %u",
+			    "%s, n=%u: frame after: read %u, done %u, ring %d%s, queue %d/%u",
 			    fail_step_name[step], n, vc->nr_txf, vc->nr_txs_done,
 			    dev->dma.tx_ring_AC_BE->used_slots,
-			    dev->dma.tx_ring_AC_BE->stopped,
+			    dev->dma.tx_ring_AC_BE->stopped ? " stopped" : "",
 			    dev->wl->tx_queue_stopped[0],
 			    skb_queue_len(&dev->wl->tx_queue[0]));
 	KUNIT_EXPECT_EQ_MSG(test, vc->bad_access, 0, "%s, n=%u",
@@ -349,8 +349,10 @@ static void fail_check(struct kunit *test, struct b43_vcore *vc,
 			    fail_step_name[step], n);
 	/* The model keeps B43_VCORE_MAX_TXF frames: forget those done */
 	spin_lock_irqsave(&vc->lock, flags);
-	if (vc->nr_txs_done == vc->nr_txf)
-		vc->nr_txf = vc->nr_txs_done = 0;
+	if (vc->nr_txs_done == vc->nr_txf) {
+		vc->nr_txf = 0;
+		vc->nr_txs_done = 0;
+	}
 	spin_unlock_irqrestore(&vc->lock, flags);
 }
 
@@ -441,7 +443,7 @@ static void fail_every_allocation(struct kunit *test)
 
 	if (!IS_ENABLED(CONFIG_FAILSLAB) || !IS_ENABLED(CONFIG_FAIL_PAGE_ALLOC) ||
 	    !IS_ENABLED(CONFIG_FAULT_INJECTION_DEBUG_FS))
-		kunit_skip(test, "needs CONFIG_FAILSLAB, CONFIG_FAIL_PAGE_ALLOC and CONFIG_FAULT_INJECTION_DEBUG_FS");
+		kunit_skip(test, "needs FAILSLAB, FAIL_PAGE_ALLOC, FAULT_INJECTION_DEBUG_FS");
 
 	w = kunit_kzalloc(test, sizeof(*w), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, w);
@@ -469,8 +471,10 @@ static void fail_every_allocation(struct kunit *test)
 	KUNIT_ASSERT_GT(test, vc->fail_nth_at_tx, vc->fail_nth_at_rx);
 	w->thin_from = FAIL_COUNT - vc->fail_nth_at_tx + FAIL_EDGE;
 	w->thin_to = FAIL_COUNT - vc->fail_nth_at_rx - FAIL_EDGE;
-	kunit_info(test, "core start: %u allocations, %u by its first DMA ring; the rings: %u, the RX buffers' from %u to %u\n",
-		   start, before, rings, w->thin_from - FAIL_EDGE,
+	kunit_info(test, "core start: %u allocations, %u by the first ring\n",
+		   start, before);
+	kunit_info(test, "the rings: %u allocations, the RX buffers' %u to %u\n",
+		   rings, w->thin_from - FAIL_EDGE,
 		   w->thin_to + FAIL_EDGE);
 	fail_walk(test, w, vc, FAIL_RINGS, FAIL_MAX_N + 1);
 	w->thin_from = 0;
@@ -485,10 +489,11 @@ static void fail_every_allocation(struct kunit *test)
 	KUNIT_EXPECT_GT(test, w->points[FAIL_START], 0);
 	KUNIT_EXPECT_GT(test, w->points[FAIL_RINGS], 0);
 	kunit_info(test,
-		   "%u allocations failed, one at a time: probe %u, core start %u, DMA rings %u (%u RX buffer allocations not failed, fail_stride=%u), first frame %u; %u ended their step with an error, the rest were absorbed\n",
+		   "%u failed: probe %u, start %u, rings %u, frame %u; %u errors\n",
 		   total, w->points[FAIL_PROBE], w->points[FAIL_START],
-		   w->points[FAIL_RINGS], w->thinned, fail_stride,
-		   w->points[FAIL_FRAME], errors);
+		   w->points[FAIL_RINGS], w->points[FAIL_FRAME], errors);
+	kunit_info(test, "%u RX buffer allocations not failed (fail_stride=%u)\n",
+		   w->thinned, fail_stride);
 }
 
 static void fail_core_desc(const struct b43_vcore_cfg *const *cfg, char *desc)

@@ -10,7 +10,7 @@
  * outputs of the 6.12 driver with no patch of the series but the test seams
  * (b43/tests/txpower612.h says which), for the vectors txpower612.h generates,
  * recorded on QEMU x86_64.  txpower612.h's DOC block says what each value is.
- * Recorded with fixture sha256 1ffa5fb3afeca704c80f6898c65ecc18d33ed5a3f8bb03bda1135dcbb25f46d3
+ * Recorded with fixture sha256 f9b338c8658e78be903f9007a4e328c5783de9dbabfe4ed22a98858e6240b35c
  */
 #ifndef B43LEGACY_TESTS_TXPOWER612_VECTORS_H_
 #define B43LEGACY_TESTS_TXPOWER612_VECTORS_H_
