@@ -27,32 +27,24 @@
  *    the core is then started if it is not, and a frame is sent and
  *    acknowledged.
  *
- * Which allocations count [FILTER]: those of the slab caches marked for
+ * Which allocations count [NTH]: those of the slab caches marked for
  * failslab (the kmalloc and skbuff caches, so that kmemleak's and DMA-API
  * debugging's own bookkeeping never fails and turns a checker off) and
  * every page allocation, each of any GFP mode or order.  The allocator
  * fails them as it would under memory pressure: NULL, no retry.
  *
- * [NTH]    Documentation/fault-injection/fault-injection.rst, "fail-nth":
- *          a task's count is decremented on each allocation the fault
- *          injection checks; the one that brings it to 0 fails.
- * [FILTER] The same document: failslab's "cache-filter" fails only caches
- *          marked with slab_debug=A (Documentation/mm/slub.rst);
- *          "ignore-gfp-wait" N lets allocations that may sleep fail too;
- *          fail_page_alloc's "min-order" 0 lets single pages fail.
+ * [NTH]    vcore.c [FAIL]: the task's fail-nth count, and which
+ *          allocations b43_vcore_fail_setup() lets fail.
  * [RINGS]  b43_wireless_core_init() sets the rings up (b43_dma_init()) after
  *          the chip and the PHY, and allocates nothing after them.
  * [STAT]   mac80211 (include/net/mac80211.h, struct ieee80211_tx_info): an
  *          acknowledged frame has IEEE80211_TX_STAT_ACK.
  */
 #include <kunit/test.h>
-#include <linux/debugfs.h>
-#include <linux/dcache.h>
 #include <linux/err.h>
 #include <linux/etherdevice.h>
 #include <linux/minmax.h>
 #include <linux/moduleparam.h>
-#include <linux/gfp.h>
 #include <linux/sched.h>
 #include <linux/skbuff.h>
 #include <linux/slab.h>
@@ -105,31 +97,9 @@ static const char *const fail_step_name[FAIL_STEPS] = {
 	"probe", "core start", "DMA rings", "first frame",
 };
 
-/* The type of a fault-injection setting's value */
-enum fail_knob_type { FAIL_BOOL, FAIL_U32, FAIL_ULONG };
-
-/**
- * struct fail_knob - a fault-injection setting the walk needs [FILTER]
- * @dir: its directory under the debugfs root
- * @name: its file
- * @type: the type of the value the file shows
- * @val: what the walk sets
- * @old: what it held, set back when the case ends
- * @p: the value, once found
- */
-struct fail_knob {
-	const char *dir;
-	const char *name;
-	enum fail_knob_type type;
-	unsigned long val;
-	unsigned long old;
-	void *p;
-};
-
 /**
  * struct fail_walk - one case's walk
  * @sh: the core of the current n, made new for each
- * @knobs: the settings, as the case found and left them
  * @points: of the allocations failed, how many each step made
  * @errors: of those, how many ended the step with an error code
  * @thin_from: the walk of the rings fails every fail_stride-th allocation
@@ -139,111 +109,12 @@ struct fail_knob {
  */
 struct fail_walk {
 	struct b43_vcore_shared sh;
-	struct fail_knob knobs[6];
 	unsigned int points[FAIL_STEPS];
 	unsigned int errors[FAIL_STEPS];
 	unsigned int thin_from;
 	unsigned int thin_to;
 	unsigned int thinned;
 };
-
-static const struct fail_knob fail_knobs[] = {
-	{ "failslab", "ignore-gfp-wait", FAIL_BOOL, 0 },
-	{ "failslab", "cache-filter", FAIL_BOOL, 1 },
-	{ "failslab", "verbose", FAIL_ULONG, 0 },
-	{ "fail_page_alloc", "ignore-gfp-wait", FAIL_BOOL, 0 },
-	{ "fail_page_alloc", "min-order", FAIL_U32, 0 },
-	{ "fail_page_alloc", "verbose", FAIL_ULONG, 0 },
-};
-
-static unsigned long fail_knob_swap(struct fail_knob *k, unsigned long val)
-{
-	unsigned long old;
-
-	switch (k->type) {
-	case FAIL_BOOL:
-		old = *(bool *)k->p;
-		*(bool *)k->p = val;
-		break;
-	case FAIL_U32:
-		old = *(u32 *)k->p;
-		*(u32 *)k->p = val;
-		break;
-	default:
-		old = *(unsigned long *)k->p;
-		*(unsigned long *)k->p = val;
-		break;
-	}
-	return old;
-}
-
-static void fail_knobs_restore(void *data)
-{
-	struct fail_walk *w = data;
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(w->knobs); i++)
-		if (w->knobs[i].p)
-			fail_knob_swap(&w->knobs[i], w->knobs[i].old);
-}
-
-/*
- * The settings of the walk [FILTER].  The fault injection keeps them in
- * debugfs files only; a file's inode holds the value it shows and sets,
- * as the data its creator gave debugfs (debugfs_create_file(): "The
- * inode.i_private pointer will point to this value"), and the case sets
- * it there, as a write to the file would.
- */
-static void fail_knobs_set(struct kunit *test, struct fail_walk *w)
-{
-	unsigned int i;
-
-	memcpy(w->knobs, fail_knobs, sizeof(fail_knobs));
-	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test,
-							   fail_knobs_restore,
-							   w));
-	for (i = 0; i < ARRAY_SIZE(w->knobs); i++) {
-		struct fail_knob *k = &w->knobs[i];
-		struct dentry *dir, *file;
-
-		dir = debugfs_lookup(k->dir, NULL);
-		KUNIT_ASSERT_NOT_NULL_MSG(test, dir, "debugfs: no %s", k->dir);
-		file = debugfs_lookup(k->name, dir);
-		dput(dir);
-		KUNIT_ASSERT_NOT_NULL_MSG(test, file, "debugfs: no %s/%s",
-					  k->dir, k->name);
-		k->p = d_inode(file)->i_private;
-		dput(file);
-		KUNIT_ASSERT_NOT_NULL(test, k->p);
-		k->old = fail_knob_swap(k, k->val);
-	}
-}
-
-/*
- * The settings work: a GFP_KERNEL kmalloc() and a single page each fail at
- * a count of 1, and succeed at 0
- */
-static void fail_calibrate(struct kunit *test)
-{
-#ifdef CONFIG_FAULT_INJECTION
-	struct page *page;
-	void *p;
-
-	WRITE_ONCE(current->fail_nth, 1);
-	p = kmalloc(64, GFP_KERNEL);
-	WRITE_ONCE(current->fail_nth, 0);
-	kfree(p);
-	KUNIT_ASSERT_NULL_MSG(test, p,
-			      "kmalloc() did not fail: is slab_debug=A,kmalloc-* set?");
-
-	WRITE_ONCE(current->fail_nth, 1);
-	page = alloc_page(GFP_KERNEL);
-	WRITE_ONCE(current->fail_nth, 0);
-	if (page)
-		__free_page(page);
-	KUNIT_ASSERT_NULL_MSG(test, page, "alloc_page() did not fail");
-#endif
-}
 
 /* One frame sent through mac80211's TX operation and its TX work [STAT] */
 static int fail_frame(struct b43_vcore *vc)
@@ -441,15 +312,10 @@ static void fail_every_allocation(struct kunit *test)
 	struct fail_walk *w;
 	enum fail_step step;
 
-	if (!IS_ENABLED(CONFIG_FAILSLAB) || !IS_ENABLED(CONFIG_FAIL_PAGE_ALLOC) ||
-	    !IS_ENABLED(CONFIG_FAULT_INJECTION_DEBUG_FS))
-		kunit_skip(test, "needs FAILSLAB, FAIL_PAGE_ALLOC, FAULT_INJECTION_DEBUG_FS");
-
 	w = kunit_kzalloc(test, sizeof(*w), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, w);
 	test->priv = w;
-	fail_knobs_set(test, w);
-	fail_calibrate(test);
+	b43_vcore_fail_setup(test);
 
 	fail_walk_probe(test, w, cfg);
 
