@@ -10,7 +10,7 @@
  * outputs of the 6.12 driver with no patch of the series but the test seams
  * (b43/tests/txpower612.h says which), for the vectors txpower612.h generates,
  * recorded on QEMU x86_64.  txpower612.h's DOC block says what each value is.
- * Recorded with fixture sha256 b2925001a512fee9de8d6115914f3bd95c0bd474e390e4ca669fef462df966eb
+ * Recorded with fixture sha256 b3a6736bea922d3beee3a07278d8d7959dd57776d80a7b3fd9d31b9400b99f1f
  */
 #ifndef B43_TESTS_TXPOWER612_VECTORS_H_
 #define B43_TESTS_TXPOWER612_VECTORS_H_
