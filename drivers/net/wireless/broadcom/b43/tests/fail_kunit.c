@@ -202,7 +202,6 @@ static void fail_check(struct kunit *test, struct b43_vcore *vc,
 {
 	struct b43_wldev *dev = b43_vcore_wldev(vc);
 	int err = fail_frame(vc);
-	unsigned long flags;
 
 	KUNIT_ASSERT_EQ_MSG(test, err, 0,
 			    "%s, n=%u: frame after: read %u, done %u, ring %d%s, queue %d/%u",
@@ -218,13 +217,8 @@ static void fail_check(struct kunit *test, struct b43_vcore *vc,
 	KUNIT_EXPECT_EQ_MSG(test, b43_status(b43_vcore_wldev(vc)),
 			    B43_STAT_STARTED, "%s, n=%u",
 			    fail_step_name[step], n);
-	/* The model keeps B43_VCORE_MAX_TXF frames: forget those done */
-	spin_lock_irqsave(&vc->lock, flags);
-	if (vc->nr_txs_done == vc->nr_txf) {
-		vc->nr_txf = 0;
-		vc->nr_txs_done = 0;
-	}
-	spin_unlock_irqrestore(&vc->lock, flags);
+	KUNIT_EXPECT_TRUE_MSG(test, b43_vcore_forget_done(vc), "%s, n=%u",
+			      fail_step_name[step], n);
 }
 
 static bool fail_keep_none(struct b43_vcore *vc)

@@ -10,7 +10,7 @@
  * outputs of the 6.12 driver with no patch of the series but the test seams
  * (b43/tests/txpower612.h says which), for the vectors txpower612.h generates,
  * recorded on QEMU x86_64.  txpower612.h's DOC block says what each value is.
- * Recorded with fixture sha256 b3a6736bea922d3beee3a07278d8d7959dd57776d80a7b3fd9d31b9400b99f1f
+ * Recorded with fixture sha256 5b68e7803a5cd175eada9a295bfdce574c5f78d4ebe75b4156858e69f49df5df
  */
 #ifndef B43LEGACY_TESTS_TXPOWER612_VECTORS_H_
 #define B43LEGACY_TESTS_TXPOWER612_VECTORS_H_
