@@ -24,7 +24,7 @@ import unittest
 
 from . import (baseline, credit, deps, references, regdb, series,
                txhdr612, txpower612, units, warnings)
-from .kunitrun import TARGETS, cross_cc, selected_targets
+from .kunitrun import TARGETS, analysis_targets, cross_cc
 from .tree import B43_DIRS, git, top
 from .util import StepError, log, run, stage, write_atomic
 
@@ -1293,10 +1293,10 @@ def run_all(t, tally, series_builds=None):
     cache = Cache(t["work"])
     cocci_stages(t, tally, cache)
     stage("pristine 6.12's analysis: the committed baseline")
-    prist = Pristine(t, tally, cache, selected_targets())
+    prist = Pristine(t, tally, cache, analysis_targets())
     stage("kernel-doc")
     kerneldoc(t, tally, prist)
-    for target in selected_targets():
+    for target in analysis_targets():
         stage(f"W=1 and sparse, against pristine: {target}")
         build_warnings(t, tally, cache, prist, target)
         unit_headers_alone(t, tally, target)

@@ -18,6 +18,8 @@ PACKAGES = {
     "qemu-powerpc64": ["qemu-system-ppc"],
     "cross-powerpc64": ["gcc-powerpc64-linux-gnu",
                         "binutils-powerpc64-linux-gnu"],
+    # The KMSAN guest's compiler: Debian 12's clang is clang-14.
+    "clang": ["clang-14"],
     # The coverage guest's initramfs is busybox; gcov-12 comes with gcc-12.
     "coverage": ["busybox-static", "lcov", "cpio", "gcc-12"],
     # checkpatch's SPDX check needs ply and GitPython; one upstream

@@ -40,19 +40,41 @@ TARGETS = {
         "packages": ["qemu-powerpc64", "cross-powerpc64"],
         "make": ["ARCH=powerpc", "CROSS_COMPILE=powerpc64-linux-gnu-"],
     },
+    # x86_64 built with clang and KMSAN in place of KASAN (the two cannot
+    # share a kernel): uninitialised bytes that reach a branch, the device
+    # or mac80211.  Two CPUs, as the x86_64 guest.  No analysis builds of
+    # its own ("analysis"): the W=1, sparse and header checks are gcc's, on
+    # the targets above.
+    "x86_64-kmsan": {
+        "arch": "x86_64",
+        "cross": None,
+        "cc": "clang-14",
+        "fragments": [".kunitconfig", "kunit/small.config",
+                      "kunit/kmsan.config"],
+        "qemu": ["-smp", "2"],
+        "packages": ["qemu-x86_64", "clang"],
+        "make": ["ARCH=x86_64"],
+        "analysis": False,
+        # Its suites run about twice as long as under KASAN.
+        "timeout": 1200,
+        # Only when named in $B43_KUNIT_TARGETS: a third kernel, built cold
+        # with clang, does not fit the full test's budget on a cold machine.
+        "default": False,
+    },
 }
 
 TARGETS_ENV = "B43_KUNIT_TARGETS"
 
 
 def selected_targets():
-    """The targets to run: $B43_KUNIT_TARGETS (comma-separated), or all.
+    """The targets to run: $B43_KUNIT_TARGETS (comma-separated), or every
+    target whose "default" is not False.
 
     They always run in TARGETS' order, x86_64 first.
     """
     want = os.environ.get(TARGETS_ENV, "").replace(",", " ").split()
     if not want:
-        return list(TARGETS)
+        return [t for t in TARGETS if TARGETS[t].get("default", True)]
     unknown = [w for w in want if w not in TARGETS]
     if unknown:
         raise StepError("targets", f"unknown target {' '.join(unknown)} in "
@@ -60,9 +82,16 @@ def selected_targets():
     return [t for t in TARGETS if t in want]
 
 
+def analysis_targets():
+    """The selected targets that have analysis builds (W=1, sparse, the
+    units' headers, the baseline): those whose "analysis" is not False."""
+    return [t for t in selected_targets()
+            if TARGETS[t].get("analysis", True)]
+
+
 def cross_cc(target):
     t = TARGETS[target]
-    return f"ccache {t['cross']}gcc" if t["cross"] else "ccache gcc"
+    return f"ccache {t.get('cc') or (t['cross'] or '') + 'gcc'}"
 
 
 # The guests' compiler: ccache in depend mode for a C file, in its own
@@ -96,7 +125,8 @@ exec ccache "$@"
 def guest_cc(work, target):
     """CC for a guest's kernel: GUEST_CCACHE, written to the work folder
     (the path must not change between runs, or kbuild rebuilds every
-    object for a new command line), then the target's gcc."""
+    object for a new command line), then the target's compiler: its "cc",
+    or its gcc."""
     path = os.path.join(work, "bin", "ccache-guest")
     try:
         with open(path, encoding="utf-8") as f:
@@ -110,7 +140,8 @@ def guest_cc(work, target):
             f.write(GUEST_CCACHE)
         os.chmod(tmp, 0o755)
         os.replace(tmp, path)
-    return f"{path} {TARGETS[target]['cross'] or ''}gcc"
+    t = TARGETS[target]
+    return f"{path} {t.get('cc') or (t['cross'] or '') + 'gcc'}"
 
 
 def ccache_env(work, depend=False):
@@ -157,6 +188,12 @@ GUEST_KERNEL_ARGS = ["--kernel_args=panic_on_warn=1",
                      "--kernel_args=panic=-1"]
 
 
+def timeout(target):
+    """kunit.py's --timeout for @target's guest, in seconds: the whole
+    boot and every suite.  A guest that stops reporting is killed then."""
+    return TARGETS[target].get("timeout", 600)
+
+
 def kunit_args(tree, target, build_dir, extra=()):
     t = TARGETS[target]
     rt = top()
@@ -169,7 +206,7 @@ def kunit_args(tree, target, build_dir, extra=()):
     if t["cross"]:
         args.append(f"--cross_compile={t['cross']}")
     args += [f"--make_options=CC={cc}", f"--jobs={jobs()}",
-             "--timeout=600"] + GUEST_KERNEL_ARGS
+             f"--timeout={timeout(target)}"] + GUEST_KERNEL_ARGS
     args += list(extra)
     return args
 
@@ -321,7 +358,8 @@ def exec_args(target, build_dir, extra=()):
     @extra (the filter glob last) is appended."""
     return (["python3", "tools/testing/kunit/kunit.py", "exec",
              f"--arch={TARGETS[target]['arch']}", f"--build_dir={build_dir}",
-             "--timeout=600"] + GUEST_KERNEL_ARGS + list(extra))
+             f"--timeout={timeout(target)}"] + GUEST_KERNEL_ARGS
+            + list(extra))
 
 
 def kvm_args(target, build_dir):

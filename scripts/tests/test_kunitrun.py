@@ -73,14 +73,38 @@ class Targets(unittest.TestCase):
         if self.old is not None:
             os.environ[kunitrun.TARGETS_ENV] = self.old
 
-    def test_default_is_every_target_x86_64_first(self):
+    def test_default_is_every_default_target_x86_64_first(self):
         self.assertEqual(kunitrun.selected_targets(), ["x86_64", "powerpc64"])
+        os.environ[kunitrun.TARGETS_ENV] = "x86_64-kmsan,powerpc64,x86_64"
+        self.assertEqual(kunitrun.selected_targets(),
+                         ["x86_64", "powerpc64", "x86_64-kmsan"])
 
     def test_selection_keeps_the_order(self):
         os.environ[kunitrun.TARGETS_ENV] = "powerpc64,x86_64"
         self.assertEqual(kunitrun.selected_targets(), ["x86_64", "powerpc64"])
         os.environ[kunitrun.TARGETS_ENV] = "powerpc64"
         self.assertEqual(kunitrun.selected_targets(), ["powerpc64"])
+        os.environ[kunitrun.TARGETS_ENV] = "x86_64-kmsan x86_64"
+        self.assertEqual(kunitrun.selected_targets(),
+                         ["x86_64", "x86_64-kmsan"])
+
+    def test_analysis_targets_leave_the_kmsan_guest_out(self):
+        self.assertEqual(kunitrun.analysis_targets(),
+                         ["x86_64", "powerpc64"])
+        os.environ[kunitrun.TARGETS_ENV] = "x86_64-kmsan"
+        self.assertEqual(kunitrun.analysis_targets(), [])
+
+    def test_kmsan_guest_is_clang_without_kasan(self):
+        args = kunitrun.kunit_args({"repo": "/x"}, "x86_64-kmsan", "/b")
+        self.assertIn("--arch=x86_64", args)
+        self.assertIn("--make_options=CC=" + os.path.join(
+            tree.work_dir(), "bin", "ccache-guest") + " clang-14", args)
+        frags = [os.path.basename(a.split("=", 1)[1]) for a in args
+                 if a.startswith("--kunitconfig=") and a.endswith(".config")]
+        self.assertIn("kmsan.config", frags)
+        self.assertNotIn("x86_64.config", frags)
+        self.assertNotIn("coverage.config", frags)
+        self.assertEqual(kunitrun.cross_cc("x86_64-kmsan"), "ccache clang-14")
 
     def test_unknown_target_is_named(self):
         os.environ[kunitrun.TARGETS_ENV] = "x86_64 mips"

@@ -10,7 +10,7 @@
  * outputs of the 6.12 driver with no patch of the series but the test seams
  * (b43/tests/txpower612.h says which), for the vectors txpower612.h generates,
  * recorded on QEMU x86_64.  txpower612.h's DOC block says what each value is.
- * Recorded with fixture sha256 5b68e7803a5cd175eada9a295bfdce574c5f78d4ebe75b4156858e69f49df5df
+ * Recorded with fixture sha256 f480bc0e4fb9cdaa80c0d7ea6e27fa20c1b5ffde24a6f2a97b19788b773a40cc
  */
 #ifndef B43LEGACY_TESTS_TXPOWER612_VECTORS_H_
 #define B43LEGACY_TESTS_TXPOWER612_VECTORS_H_
