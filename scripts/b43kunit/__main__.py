@@ -247,8 +247,7 @@ def cmd_baseline(_args):
     stage("pristine 6.12's analysis baseline (kunit/baseline.json)")
     deps.ensure("tree", "build", "static")
     t = tree.prepare()
-    targets = [x for x in kunitrun.TARGETS
-               if kunitrun.TARGETS[x].get("analysis", True)]
+    targets = [x for x in kunitrun.TARGETS if kunitrun.has_analysis(x)]
     for target in targets:
         if not os.path.exists(os.path.join(t["work"], "build", target,
                                            ".config")):

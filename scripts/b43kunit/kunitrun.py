@@ -82,16 +82,25 @@ def selected_targets():
     return [t for t in TARGETS if t in want]
 
 
+def has_analysis(target):
+    """Whether @target has analysis builds (W=1, sparse, the units'
+    headers, the baseline): its "analysis" is not False."""
+    return TARGETS[target].get("analysis", True)
+
+
 def analysis_targets():
-    """The selected targets that have analysis builds (W=1, sparse, the
-    units' headers, the baseline): those whose "analysis" is not False."""
-    return [t for t in selected_targets()
-            if TARGETS[t].get("analysis", True)]
+    """The selected targets that have analysis builds."""
+    return [t for t in selected_targets() if has_analysis(t)]
+
+
+def compiler(target):
+    """@target's C compiler: its "cc", or its (cross) gcc."""
+    t = TARGETS[target]
+    return t.get("cc") or f"{t['cross'] or ''}gcc"
 
 
 def cross_cc(target):
-    t = TARGETS[target]
-    return f"ccache {t.get('cc') or (t['cross'] or '') + 'gcc'}"
+    return f"ccache {compiler(target)}"
 
 
 # The guests' compiler: ccache in depend mode for a C file, in its own
@@ -140,8 +149,7 @@ def guest_cc(work, target):
             f.write(GUEST_CCACHE)
         os.chmod(tmp, 0o755)
         os.replace(tmp, path)
-    t = TARGETS[target]
-    return f"{path} {t.get('cc') or (t['cross'] or '') + 'gcc'}"
+    return f"{path} {compiler(target)}"
 
 
 def ccache_env(work, depend=False):
